@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db';
+import type { AppDeps } from './platform/deps';
+import { EventBus } from './platform/events';
+import { localStorage, type FileStorage } from './platform/files';
+import { installPlatformHooks } from './platform/http/hooks';
+import { outboxProvider, type SmsProvider } from './platform/sms';
+import { registerModules } from './modules';
+
+export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  sms?: SmsProvider;
+  files?: FileStorage;
+  logger?: boolean;
+}
+
+async function filesSecret(db: Database, configured?: string): Promise<string> {
+  if (configured) return configured;
+  // Generated once and kept in the database, so every instance signs URLs the same way.
+  await db.query("INSERT INTO app_setting (key, value) VALUES ('files_secret', $1) ON CONFLICT (key) DO NOTHING", [randomBytes(32).toString('hex')]);
+  return (await db.query<{ value: string }>("SELECT value FROM app_setting WHERE key = 'files_secret'")).rows[0].value;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    genReqId: () => randomBytes(8).toString('hex'),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  });
+  const events = new EventBus(db);
+  await events.start();
+  app.addHook('onClose', async () => events.stop());
+  const deps: AppDeps = {
+    config,
+    db,
+    events,
+    sms: opts.sms ?? outboxProvider((m) => app.log.info(m)),
+    files: opts.files ?? localStorage(config.filesDir, await filesSecret(db, config.filesSecret)),
+    log: app.log,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  installPlatformHooks(app, db);
+  await registerModules(app, deps);
+  await registerWeb(app);
+  return { app, deps };
+}
+
+/** Serves the built console: /{subjectKey}/ and /login/ answer index.html; /assets/* are files. */
+async function registerWeb(app: FastifyInstance): Promise<void> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/assets-root/', serve: false, decorateReply: true });
+  const assets = join(WEB_DIST, 'assets');
+  await app.register(async (scope) => {
+    publicRoutes(scope);
+    await scope.register(fastifyStatic, { root: assets, prefix: '/assets/', decorateReply: false, maxAge: '365d', immutable: true });
+  });
+  const index = { method: 'GET' as const, config: { access: 'public' as const } };
+  app.route({ ...index, url: '/', handler: (_req, reply) => reply.redirect('/login/#/') });
+  app.route({
+    ...index,
+    url: '/:segment/',
+    handler: (req, reply) => {
+      const seg = (req.params as { segment: string }).segment;
+      if (!/^[a-z_]{2,30}$/i.test(seg)) return reply.callNotFound();
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST);
+    },
+  });
+  app.route({ ...index, url: '/:segment', handler: (req, reply) => reply.redirect(`${req.url.split('?')[0]}/`) });
+  for (const file of ['favicon.ico', 'favicon.svg', 'robots.txt']) {
+    if (existsSync(join(WEB_DIST, file))) app.route({ ...index, url: `/${file}`, handler: (_r, reply) => reply.sendFile(file, WEB_DIST) });
+  }
+  if (existsSync(join(WEB_DIST, 'logos'))) {
+    await app.register(async (scope) => {
+      publicRoutes(scope);
+      await scope.register(fastifyStatic, { root: join(WEB_DIST, 'logos'), prefix: '/logos/', decorateReply: false });
+    });
+  }
+}
+
+/** Static files are public; plugins that register routes cannot take our route config, so a hook adds it. */
+function publicRoutes(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...(route.config as object), access: 'public' };
+  });
+}

@@ -1,0 +1,140 @@
+import { mobileSchema, newPasswordSchema } from '@console/domain';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
+import { hashPassword } from '../../platform/auth/password';
+import { revokeAllSessions, revokeSession } from '../../platform/auth/sessions';
+import { findStaffBy, staffDto } from '../../platform/auth/staff-record';
+import { bearerToken } from '../../platform/http/hooks';
+import { defineRoute } from '../../platform/http/route';
+import { errors } from '../../platform/http/errors';
+import type { RequestContext } from '../../platform/http/context';
+import { recordOperation } from '../../platform/oplog';
+import { issueCode } from '../../platform/sms';
+import type { FastifyInstance } from 'fastify';
+import { mobileLogin, passwordLogin } from './login';
+
+const ADMIN_ROLES = ['1', '7', '24'];
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const P = '/api/b/v1/staff';
+
+  defineRoute<{ userName: string; password: string }, unknown, RequestContext>(app, {
+    method: 'POST',
+    url: `${P}/login`,
+    access: 'public',
+    body: z.object({ userName: z.string().trim().min(1, '请输入用户名').max(64), password: z.string().min(1, '请输入密码').max(128) }),
+    handler: (ctx, { body, request }) => passwordLogin(db, ctx, body.userName, body.password, request.headers['user-agent'] ?? ''),
+  });
+
+  defineRoute<unknown, { mobile: string }, RequestContext>(app, {
+    method: 'POST',
+    url: `${P}/sendCode`,
+    access: 'public',
+    query: z.object({ mobile: mobileSchema }),
+    handler: async (ctx, { query }) => {
+      // Same answer whether or not the mobile belongs to staff, so the call cannot list staff numbers.
+      const staff = await findStaffBy(db, 'mobile', query.mobile);
+      if (staff) await issueCode(db, deps.sms, query.mobile, 'login');
+      await recordOperation(db, ctx, { action: 'sms.send', detail: { purpose: 'login', known: Boolean(staff) } });
+      return null;
+    },
+  });
+
+  defineRoute<{ mobile: string; code: string }, unknown, RequestContext>(app, {
+    method: 'POST',
+    url: `${P}/mobileLogin`,
+    access: 'public',
+    body: z.object({ mobile: mobileSchema, code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字') }),
+    handler: (ctx, { body, request }) => mobileLogin(db, ctx, body.mobile, body.code, request.headers['user-agent'] ?? ''),
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: `${P}/detail/info`,
+    access: 'staff',
+    handler: async (ctx) => {
+      const row = await findStaffBy(db, 'id', ctx.staff.id);
+      if (!row) throw errors.unauthenticated();
+      return staffDto(ctx.staff, row.role_id);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${P}/logout`,
+    access: 'staff',
+    handler: async (ctx, { request }) => {
+      const token = bearerToken(request);
+      if (token) await revokeSession(db, token);
+      await recordOperation(db, ctx, { action: 'logout', entity: 'staff', entityId: ctx.staff.id });
+      return null;
+    },
+  });
+
+  defineRoute<unknown, { staffId?: string; pwd: string }>(app, {
+    method: 'POST',
+    url: `${P}/resetPwd`,
+    access: 'staff',
+    query: z.object({ staffId: z.string().regex(/^\d+$/, '必须是员工编号').optional(), pwd: z.string() }),
+    body: z.object({ staffId: z.union([z.string(), z.number()]).optional(), pwd: z.string().optional() }).passthrough(),
+    handler: async (ctx, { query, body }) => {
+      const b = (body ?? {}) as { staffId?: string | number; pwd?: string };
+      const staffId = String(query.staffId ?? b.staffId ?? ctx.staff.id);
+      const pwd = (query.pwd ?? b.pwd ?? '').trim();
+      const parsed = newPasswordSchema.safeParse(pwd);
+      if (!parsed.success) throw errors.badRequest(parsed.error.issues[0]?.message ?? '密码格式不正确', 'Password does not meet the rules');
+      const self = staffId === ctx.staff.id;
+      if (!self && !ctx.staff.roleIds.some((r) => ADMIN_ROLES.includes(r))) throw errors.forbidden('修改他人密码');
+      const target = await findStaffBy(db, 'id', staffId);
+      if (!target) throw errors.notFound('员工');
+      const hash = await hashPassword(pwd);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE staff SET password_hash = $1, password_changed_at = now(), utime = now() WHERE id = $2', [hash, staffId]);
+        const ended = await revokeAllSessions(tx, staffId);
+        await recordOperation(tx, ctx, { action: 'staff.password', entity: 'staff', entityId: staffId, detail: { self, sessionsEnded: ended } });
+      });
+      return null;
+    },
+  });
+
+  // Generic verification code for back-office flows (e.g. replacing a student's mobile).
+  defineRoute<{ mobile?: string; purpose?: string }, { bizOrigin?: string; mobile?: string }>(app, {
+    method: 'POST',
+    url: '/api/m/v1/acs/sendCodeV2',
+    access: 'staff',
+    query: z.object({ bizOrigin: z.string().optional(), mobile: mobileSchema.optional() }),
+    body: z.object({ mobile: mobileSchema.optional(), purpose: z.string().max(40).optional() }),
+    handler: async (ctx, { query, body }) => {
+      const mobile = body?.mobile ?? query.mobile;
+      if (!mobile) throw errors.invalidField('mobile', '不能为空', 'is required');
+      const purpose = body?.purpose ?? 'verify';
+      await issueCode(db, deps.sms, mobile, purpose);
+      await recordOperation(db, ctx, { action: 'sms.send', detail: { purpose, bizOrigin: query.bizOrigin ?? null } });
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/sso/api/v1/token/get',
+    access: 'staff',
+    handler: async (_ctx, { request }) => ({ token: bearerToken(request) }),
+  });
+
+  defineRoute<unknown, { mobile: string }>(app, {
+    method: 'GET',
+    url: '/api/m/v1/sms/getCodeByMobile',
+    access: { area: 'sms-outbox' },
+    query: z.object({ mobile: z.string().trim().regex(/^\d{4,11}$/, '请输入手机号') }),
+    handler: async (ctx, { query }) => {
+      const r = await db.query<{ mobile: string; code: string | null; content: string; ctime: string }>(
+        `SELECT mobile, code, content, (EXTRACT(EPOCH FROM ctime) * 1000)::bigint::text AS ctime
+           FROM sms_outbox WHERE mobile = $1 ORDER BY id DESC LIMIT 20`,
+        [query.mobile],
+      );
+      await recordOperation(db, ctx, { action: 'sms.lookup', detail: { mobile: query.mobile } });
+      return r.rows.map((x) => ({ ...x, ctime: Number(x.ctime) }));
+    },
+  });
+}

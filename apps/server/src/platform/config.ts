@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DEMO: z.enum(['0', '1']).default('1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  /** Secret for signed file URLs; generated and kept in the database when not given. */
+  FILES_SECRET: z.string().optional(),
+  FILES_DIR: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  /** Shows the pre-release banner on the login page. */
+  PRE_RELEASE: z.enum(['0', '1']).default('0'),
+  /** Fixed system credential of the one-to-one service (spec 00 §7); configuration, never code. */
+  ONE_TO_ONE_TOKEN: z.string().default(''),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  filesDir: string;
+  demo: boolean;
+  logLevel: string;
+  production: boolean;
+  filesSecret?: string;
+  publicUrl?: string;
+  preRelease: boolean;
+  oneToOneToken: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = schema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    filesDir: resolve(e.FILES_DIR ?? `${dataDir}/files`),
+    demo: e.DEMO === '1',
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
+    filesSecret: e.FILES_SECRET,
+    publicUrl: e.PUBLIC_URL,
+    preRelease: e.PRE_RELEASE === '1',
+    oneToOneToken: e.ONE_TO_ONE_TOKEN,
+  };
+}

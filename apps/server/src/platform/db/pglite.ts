@@ -1,0 +1,25 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable, QueryResult } from './types';
+
+/** Embedded PostgreSQL. dataDir undefined = in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const r = await q.query<T>(text, params as unknown[] | undefined);
+      return { rows: r.rows, affectedRows: r.affectedRows };
+    },
+  });
+  const root = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: root.query,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    listen: async (channel, onPayload) => pg.listen(channel, onPayload),
+    close: () => pg.close(),
+  };
+}

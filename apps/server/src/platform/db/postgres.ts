@@ -1,0 +1,55 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './types';
+
+// Timestamps and bigints come back as strings from node-postgres; int8 ids stay strings (they are ids),
+// numeric stays a string so money is never rounded by a float.
+export async function openPostgres(url: string, max = 10): Promise<Database & { pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const r = await c.query(text, params as unknown[] | undefined);
+      return { rows: r.rows as T[], affectedRows: r.rowCount ?? undefined };
+    },
+  });
+  const root = wrap(pool);
+  return {
+    kind: 'postgres',
+    pool,
+    query: root.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    async listen(channel, onPayload) {
+      // A dedicated connection: LISTEN belongs to a session, pooled clients come and go.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (n) => {
+        if (n.channel === channel) onPayload(n.payload ?? '');
+      });
+      await client.query(`LISTEN ${pgIdent(channel)}`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    },
+    close: () => pool.end(),
+  };
+}
+
+function pgIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad channel name ${name}`);
+  return name;
+}

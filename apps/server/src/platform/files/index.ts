@@ -1,0 +1,84 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
+import type { Readable } from 'node:stream';
+
+export type Visibility = 'public' | 'private';
+
+export const UPLOAD_RULES = {
+  maxBytes: 20 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'audio/mpeg', 'audio/mp4', 'video/mp4', 'application/pdf',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel', 'text/csv'],
+  urlMinutes: 15,
+} as const;
+
+export interface UploadGrant {
+  key: string;
+  method: 'PUT';
+  uploadUrl: string;
+  headers: Record<string, string>;
+  expiresAt: number;
+  maxBytes: number;
+  /** Where the file can be read once uploaded (signed and expiring for private files). */
+  url: string;
+}
+
+/** Object storage behind signed, expiring URLs. Local disk by default; an S3-compatible store can implement the same. */
+export interface FileStorage {
+  grantUpload(visibility: Visibility, fileName: string, contentType: string): UploadGrant;
+  verify(visibility: Visibility, key: string, contentType: string, expires: number, sig: string, action: 'put' | 'get'): boolean;
+  put(visibility: Visibility, key: string, data: Buffer): Promise<void>;
+  open(visibility: Visibility, key: string): Promise<{ stream: Readable; size: number } | null>;
+  downloadUrl(visibility: Visibility, key: string): string;
+}
+
+export function localStorage(root: string, secret: string): FileStorage {
+  const sign = (parts: (string | number)[]) => createHmac('sha256', secret).update(parts.join('\n')).digest('base64url');
+  const pathOf = (visibility: Visibility, key: string) => {
+    const p = normalize(join(root, visibility, key));
+    if (!p.startsWith(join(root, visibility))) throw new Error('path escapes storage root');
+    return p;
+  };
+  const signedGet = (visibility: Visibility, key: string) => {
+    if (visibility === 'public') return `/files/public/${key}`;
+    const expires = Date.now() + UPLOAD_RULES.urlMinutes * 60_000;
+    return `/files/private/${key}?expires=${expires}&sig=${sign(['get', 'private', key, '', expires])}`;
+  };
+  return {
+    grantUpload(visibility, fileName, contentType) {
+      const ext = (fileName.match(/\.[a-zA-Z0-9]{1,8}$/)?.[0] ?? '').toLowerCase();
+      const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+      const key = `${day}/${randomUUID()}${ext}`;
+      const expires = Date.now() + UPLOAD_RULES.urlMinutes * 60_000;
+      const sig = sign(['put', visibility, key, contentType, expires]);
+      return {
+        key,
+        method: 'PUT',
+        uploadUrl: `/files/upload/${visibility}/${key}?expires=${expires}&sig=${sig}&contentType=${encodeURIComponent(contentType)}`,
+        headers: { 'content-type': contentType },
+        expiresAt: expires,
+        maxBytes: UPLOAD_RULES.maxBytes,
+        url: signedGet(visibility, key),
+      };
+    },
+    verify(visibility, key, contentType, expires, sig, action) {
+      if (!Number.isFinite(expires) || expires < Date.now()) return false;
+      const expected = Buffer.from(sign([action, visibility, key, action === 'put' ? contentType : '', expires]));
+      const given = Buffer.from(sig);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+    async put(visibility, key, data) {
+      const p = pathOf(visibility, key);
+      await mkdir(dirname(p), { recursive: true });
+      await writeFile(p, data);
+    },
+    async open(visibility, key) {
+      const p = pathOf(visibility, key);
+      const s = await stat(p).catch(() => null);
+      if (!s?.isFile()) return null;
+      return { stream: createReadStream(p), size: s.size };
+    },
+    downloadUrl: signedGet,
+  };
+}

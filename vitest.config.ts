@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for everything. The server's integration tests run on the embedded PostgreSQL (PGlite)
+// always, and a second time on a real PostgreSQL server when DATABASE_URL is set (CI does).
+const serverTests = ['apps/server/src/**/*.test.ts'];
+const realPg = process.env.DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: serverTests,
+          env: { TEST_DATABASE_URL: '' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(realPg
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                include: serverTests,
+                env: { TEST_DATABASE_URL: realPg },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
