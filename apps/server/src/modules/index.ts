@@ -1,10 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/deps';
+import { recordOperation } from '../platform/oplog';
+import { QueryRegistry, registerDictionaryRoots, registerGraphqlRoutes } from '../platform/query';
+import { registerApprovalsQueries } from './approvals/models';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCatalogQueries } from './catalog/models';
+import { registerClassesQueries } from './classes/models';
 import { registerFileRoutes } from './files/routes';
+import { registerMarketingQueries } from './marketing/models';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerOplogRoutes } from './oplog/routes';
+import { registerOrganizationQueries } from './organization/models';
+import { registerStudentsQueries } from './students/models';
 import { registerSystemRoutes } from './system/routes';
+import { registerTradingQueries } from './trading/models';
+
+/** The query models of every area, in one registry (one schema behind every GraphQL path). */
+export function buildQueryRegistry(): QueryRegistry {
+  const registry = new QueryRegistry();
+  registerDictionaryRoots(registry);
+  registerOrganizationQueries(registry);
+  registerCatalogQueries(registry);
+  registerStudentsQueries(registry);
+  registerClassesQueries(registry);
+  registerTradingQueries(registry);
+  registerMarketingQueries(registry);
+  registerApprovalsQueries(registry);
+  registry.validate();
+  return registry;
+}
 
 /** Every business area registers its routes (and query models) here. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -13,4 +37,14 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerNotificationRoutes(app, deps);
   registerOplogRoutes(app, deps);
   registerFileRoutes(app, deps);
+  registerGraphqlRoutes(app, {
+    registry: buildQueryRegistry(),
+    introspection: !deps.config.production,
+    onExported: (ctx, info) =>
+      recordOperation(deps.db, ctx, {
+        action: 'export',
+        entity: info.model,
+        detail: { apiName: info.apiName, fileName: info.fileName, query: info.query, rowCount: info.rowCount, completed: info.completed },
+      }),
+  });
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { routeTable } from './hooks';
 import { accessLabel, type Access } from './access';
+import { listRoots } from '../query';
+import { buildQueryRegistry } from '../../modules';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +34,13 @@ describe('permission registry', () => {
       .map((r) => `${r.method.padEnd(6)} ${r.url}  ${rolesOf(r.access!)}`)
       .sort();
     await expect(lines.join('\n') + '\n').toMatchFileSnapshot('./__snapshots__/routes-permissions.txt');
+  });
+
+  it('registers an access rule for every query-language root and snapshots root → roles', async () => {
+    const roots = listRoots(buildQueryRegistry());
+    expect(roots.filter((r) => !r.access)).toEqual([]);
+    const lines = roots.map((r) => `${r.name}  ${rolesOf(r.access)}`).sort();
+    await expect(lines.join('\n') + '\n').toMatchFileSnapshot('./__snapshots__/query-roots-permissions.txt');
   });
 
   it('knows every role it names', () => {

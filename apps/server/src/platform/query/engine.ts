@@ -1,0 +1,169 @@
+import type { Queryable } from '../db';
+import type { RequestContext } from '../http/context';
+import { AppError } from '../http/errors';
+import { and, compileFilter, scopeConditions } from './filter';
+import type { ModelField, QueryModel } from './model';
+import { labelText, present, selectSql } from './present';
+import type { PageResult, QueryRegistry, RawRow, StatisticsBucket } from './registry';
+import { orderBySql, parseSort } from './sort';
+import { SqlParams } from './values';
+
+/** Size rules of CONTRACT §7 (and what we chose where it is silent: list default 20, 1000 buckets). */
+export const QUERY_LIMITS = {
+  pageSizeDefault: 20,
+  pageSizeMax: 1000,
+  listSizeDefault: 20,
+  listSizeMax: 10000,
+  statisticsBuckets: 1000,
+} as const;
+
+/** What the engine needs about the request: the subject scope and access (ctx), the models, a connection. */
+export interface EngineContext {
+  ctx: RequestContext;
+  registry: QueryRegistry;
+  /** Defaults to ctx.db; tests wrap it to count statements. */
+  db?: Queryable;
+}
+
+export const dbOf = (ec: EngineContext): Queryable => ec.db ?? ec.ctx.db;
+
+const bad = (zh: string, en: string) => new AppError('BAD_REQUEST', zh, en);
+
+export function checkSize(size: number | null | undefined, fallback: number, max: number): number {
+  if (size === null || size === undefined) return fallback;
+  if (!Number.isInteger(size) || size < 1) throw bad(`size 必须是 1 到 ${max} 之间的整数`, `size must be an integer from 1 to ${max}`);
+  if (size > max) throw bad(`size 不能超过 ${max}（收到 ${size}）`, `size may not exceed ${max} (got ${size})`);
+  return size;
+}
+
+export function checkPage(page: number | null | undefined): number {
+  if (page === null || page === undefined) return 1;
+  if (!Number.isInteger(page) || page < 1) throw bad('page 从 1 开始', 'page is 1-based');
+  return page;
+}
+
+/** SELECT list for the requested fields (plus the key, always). Unknown names are skipped. */
+export function selectList(model: QueryModel, projection: Iterable<string>): string {
+  const names = new Set<string>([model.primaryKey.name]);
+  for (const name of projection) if (model.fields.has(name)) names.add(name);
+  return [...names].map((name) => `${selectSql(model.fields.get(name) as ModelField)} AS "${name}"`).join(', ');
+}
+
+/** Every field: used by custom-root helpers whose callers did not say what they read. */
+export const allFields = (model: QueryModel): string[] => [...model.fields.keys()];
+
+/** Scope + model condition + the compiled filter, as one WHERE body. */
+export function whereSql(ec: EngineContext, model: QueryModel, query: unknown, params: SqlParams): string {
+  return and([...scopeConditions(model, ec.ctx, params), compileFilter(model, query, params, ec)]);
+}
+
+export interface RowsRequest {
+  query?: unknown;
+  sort?: unknown;
+  projection: Iterable<string>;
+}
+
+export async function countRows(ec: EngineContext, model: QueryModel, query: unknown): Promise<number> {
+  const params = new SqlParams();
+  const where = whereSql(ec, model, query, params);
+  if (where === 'FALSE') return 0;
+  const { text, values } = params.bind(`SELECT count(*) AS n FROM ${model.from} WHERE ${where}`);
+  const r = await dbOf(ec).query<{ n: unknown }>(text, values);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+export async function selectRows(
+  ec: EngineContext,
+  model: QueryModel,
+  req: RowsRequest & { limit: number; offset?: number },
+): Promise<RawRow[]> {
+  const params = new SqlParams();
+  const where = whereSql(ec, model, req.query, params);
+  const order = orderBySql(parseSort(model, req.sort));
+  if (where === 'FALSE') return [];
+  const offset = req.offset ? ` OFFSET ${params.add(req.offset, 'bigint')}` : '';
+  const sql = `SELECT ${selectList(model, req.projection)} FROM ${model.from} WHERE ${where} ORDER BY ${order} LIMIT ${params.add(req.limit, 'int')}${offset}`;
+  const { text, values } = params.bind(sql);
+  return (await dbOf(ec).query<RawRow>(text, values)).rows;
+}
+
+/** `XxxPage`: 1-based page, `number` echoes it; the count runs first so a page past the end skips the read. */
+export async function pageRows(
+  ec: EngineContext,
+  model: QueryModel,
+  req: RowsRequest & { page?: number | null; size?: number | null },
+): Promise<PageResult> {
+  const page = checkPage(req.page);
+  const size = checkSize(req.size, QUERY_LIMITS.pageSizeDefault, QUERY_LIMITS.pageSizeMax);
+  parseSort(model, req.sort); // a malformed sort fails before any statement runs
+  const totalElements = await countRows(ec, model, req.query);
+  const offset = (page - 1) * size;
+  const content = offset < totalElements ? await selectRows(ec, model, { ...req, limit: size, offset }) : [];
+  const totalPages = Math.ceil(totalElements / size);
+  return {
+    content,
+    totalElements,
+    totalPages,
+    number: page,
+    size,
+    numberOfElements: content.length,
+    first: page === 1,
+    last: page >= totalPages,
+    empty: content.length === 0,
+  };
+}
+
+export async function listRows(ec: EngineContext, model: QueryModel, req: RowsRequest & { size?: number | null }): Promise<RawRow[]> {
+  const size = checkSize(req.size, QUERY_LIMITS.listSizeDefault, QUERY_LIMITS.listSizeMax);
+  return selectRows(ec, model, { ...req, limit: size });
+}
+
+export async function firstRow(ec: EngineContext, model: QueryModel, req: RowsRequest): Promise<RawRow | null> {
+  return (await selectRows(ec, model, { ...req, limit: 1 }))[0] ?? null;
+}
+
+function statField(model: QueryModel, raw: string, what: 'term' | 'sum'): ModelField {
+  const name = raw.endsWith('.keyword') ? raw.slice(0, -'.keyword'.length) : raw;
+  const field = model.fields.get(name);
+  if (!field) throw bad(`未知的统计字段：${raw}`, `Unknown statistics field: ${raw}`);
+  if (what === 'sum' && !['int', 'float', 'money'].includes(field.type)) {
+    throw bad(`统计求和字段必须是数字：${raw}`, `sumField must be numeric: ${raw}`);
+  }
+  if (what === 'term' && (field.type === 'json' || field.type === 'string[]')) {
+    throw bad(`该字段不能用于分组统计：${raw}`, `Cannot group by ${raw}`);
+  }
+  return field;
+}
+
+/**
+ * `XxxStatistics(query, sumField, termField)`: one bucket per distinct termField value with the row
+ * count and SUM(sumField) (the count when no sumField). Buckets by count desc, at most 1000.
+ * `type` is the code's display label when the field has one, else the code.
+ */
+export async function statistics(
+  ec: EngineContext,
+  model: QueryModel,
+  req: { query?: unknown; sumField?: string | null; termField?: string | null; lang?: 'zh' | 'en' },
+): Promise<StatisticsBucket[]> {
+  const term = req.termField ? statField(model, req.termField, 'term') : undefined;
+  const sum = req.sumField ? statField(model, req.sumField, 'sum') : undefined;
+  const params = new SqlParams();
+  const where = whereSql(ec, model, req.query, params);
+  const code = term ? selectSql(term) : 'NULL::text';
+  const value = sum ? `sum(${sum.sql})` : 'NULL::numeric';
+  const sql = `SELECT ${code} AS code, count(*) AS n, ${value} AS v FROM ${model.from} WHERE ${where}
+    ${term ? 'GROUP BY 1 ORDER BY count(*) DESC, 1' : ''} LIMIT ${QUERY_LIMITS.statisticsBuckets}`;
+  const { text, values } = params.bind(sql);
+  const rows = (await dbOf(ec).query<{ code: unknown; n: unknown; v: unknown }>(text, values)).rows;
+  return rows.map((r) => {
+    const count = Number(r.n);
+    // present() masks a mobile term, so buckets never reveal numbers either.
+    const codeOut = term && r.code !== null ? String(present(term, r.code)) : null;
+    return {
+      code: codeOut,
+      type: term ? (labelText(term, r.code, req.lang ?? 'zh') ?? codeOut) : null,
+      count,
+      value: sum ? (r.v === null ? null : Number(r.v)) : count,
+    };
+  });
+}

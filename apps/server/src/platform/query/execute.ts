@@ -1,0 +1,135 @@
+import {
+  execute,
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
+import { AppError, type ErrorKind } from '../http/errors';
+import { GRAPHQL_LIMITS, limitsRule } from './hardening';
+import type { QueryContext } from './types';
+
+export interface GraphqlRequest {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+export interface FormattedError {
+  message: string;
+  locations?: ReadonlyArray<{ line: number; column: number }>;
+  path?: ReadonlyArray<string | number>;
+  extensions: { code: ErrorKind | 'GRAPHQL_VALIDATION' | 'GRAPHQL_PARSE'; requestId?: string };
+}
+
+export interface GraphqlOutcome {
+  /** 200 for GraphQL errors (unknown field, bad filter); 420/401 when a root refused the caller. */
+  status: number;
+  body: { data?: unknown; errors?: FormattedError[] };
+  /** Roots refused for permission (the route records them like any refused call). */
+  denied: string[];
+  /** Unexpected errors (database, bugs): logged by the caller, never shown. */
+  internal: unknown[];
+}
+
+export interface RunOptions {
+  introspection: boolean;
+}
+
+const badRequest = (zh: string, en: string) => new AppError('BAD_REQUEST', zh, en);
+
+function parseVariables(v: unknown): Record<string, unknown> | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  let value = v;
+  if (typeof v === 'string') {
+    try {
+      value = JSON.parse(v);
+    } catch {
+      throw badRequest('variables 不是有效的 JSON', 'variables is not valid JSON');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badRequest('variables 必须是 JSON 对象', 'variables must be an object');
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Parses, validates and runs one document. Transport problems (no query, too large) throw AppError
+ * (400 envelope); everything GraphQL reports comes back in `errors` with HTTP 200.
+ */
+export async function runGraphql(schema: GraphQLSchema, req: GraphqlRequest, qc: QueryContext, opts: RunOptions): Promise<GraphqlOutcome> {
+  const source = req.query;
+  if (typeof source !== 'string' || source.trim() === '') throw badRequest('参数错误：query 不能为空', 'Bad parameter: query is required');
+  if (Buffer.byteLength(source, 'utf8') > GRAPHQL_LIMITS.maxDocumentBytes) {
+    throw badRequest('查询文档过大（最多 1 MB）', 'Query document too large (max 1 MB)');
+  }
+  const variableValues = parseVariables(req.variables);
+  const operationName = typeof req.operationName === 'string' && req.operationName ? req.operationName : undefined;
+
+  let document: DocumentNode;
+  try {
+    document = parse(source, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+  } catch (err) {
+    const e = err instanceof GraphQLError ? err : new GraphQLError('查询文档无法解析');
+    return {
+      status: 200,
+      body: { errors: [{ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_PARSE' } }] },
+      denied: [],
+      internal: [],
+    };
+  }
+  const rules = [...specifiedRules, limitsRule(), ...(opts.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
+  const invalid = validate(schema, document, rules, { maxErrors: 20 });
+  if (invalid.length) {
+    const errors = invalid.map((e) => ({
+      message: e.message,
+      locations: e.locations,
+      extensions: { code: 'GRAPHQL_VALIDATION' as const },
+    }));
+    return { status: 200, body: { errors }, denied: [], internal: [] };
+  }
+
+  const result = await execute({ schema, document, contextValue: qc, variableValues, operationName });
+  const denied: string[] = [];
+  const internal: unknown[] = [];
+  let status = 200;
+  const errors = result.errors?.map((e): FormattedError => {
+    const original = e.originalError;
+    const where = { locations: e.locations, path: e.path };
+    if (original instanceof AppError) {
+      if (original.kind === 'FORBIDDEN') {
+        const at = (e.path ?? []).filter((p) => typeof p === 'string').join('.');
+        if (!denied.includes(at)) denied.push(at);
+        status = 420;
+      } else if (original.kind === 'UNAUTHENTICATED' && status !== 420) status = 401;
+      return { message: original.message, ...where, extensions: { code: original.kind } };
+    }
+    if (!original || original instanceof GraphQLError) {
+      // Argument coercion and similar: graphql-js messages name the argument, never SQL.
+      return { message: e.message, ...where, extensions: { code: 'BAD_REQUEST' } };
+    }
+    internal.push(original);
+    return {
+      message: `服务器异常，请稍后重试（请求编号：${qc.ctx.requestId}）`,
+      ...where,
+      extensions: { code: 'INTERNAL', requestId: qc.ctx.requestId },
+    };
+  });
+  const body: GraphqlOutcome['body'] = { data: result.data ?? null };
+  if (errors?.length) body.errors = dedupe(errors);
+  return { status, body, denied, internal };
+}
+
+/** One refused relation fails once per row; the client needs the reason once per root, not 1000 times. */
+function dedupe(list: FormattedError[]): FormattedError[] {
+  const seen = new Set<string>();
+  return list.filter((e) => {
+    const key = `${String(e.path?.[0] ?? '')}|${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,178 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { assertAccess } from '../http/access';
+import type { AuthedContext } from '../http/context';
+import { AppError } from '../http/errors';
+import { defineRoute } from '../http/route';
+import { whereSql, type EngineContext } from './engine';
+import type { QueryModel } from './model';
+import type { QueryRegistry } from './registry';
+import { attachRelations, type RelationTree } from './relations';
+import { scanRows } from './scan';
+import { parseSort } from './sort';
+import { SqlParams } from './values';
+import { cellOf, contentDisposition, resolveColumns, type ExportColumn } from './xlsx';
+
+/** What the export reports when it ends (the platform writes it to the operation log). */
+export interface ExportInfo {
+  apiName: string;
+  model: string;
+  fileName: string;
+  query: unknown;
+  sort: unknown;
+  columns: string[];
+  rowCount: number;
+  completed: boolean;
+  durationMs: number;
+}
+
+export type OnExported = (ctx: AuthedContext, info: ExportInfo) => Promise<void> | void;
+
+export interface ExportOptions {
+  registry: QueryRegistry;
+  onExported?: OnExported;
+  /** Rows read per keyset batch (memory stays ~ one batch). Default 2000. */
+  exportBatchSize?: number;
+  /** Time zone of time cells. Default Asia/Shanghai (the business runs in China). */
+  exportTimeZone?: string;
+}
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Excel holds 1,048,576 rows per sheet; a longer export continues on the next sheet. */
+const ROWS_PER_SHEET = 1_000_000;
+
+/** `header` and `query`/`sort` may arrive as JSON text (clients stringify) or as objects. */
+const jsonish = z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown()), z.null()]).optional();
+const ExportBody = z.object({
+  apiName: z.string().min(1).max(100),
+  header: z.union([z.string(), z.record(z.string(), z.unknown())]),
+  fileName: z.string().max(200).nullish(),
+  query: jsonish,
+  sort: jsonish,
+});
+
+function headerObject(header: string | Record<string, unknown>): Record<string, unknown> {
+  if (typeof header !== 'string') return header;
+  try {
+    const v: unknown = JSON.parse(header);
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) return v as Record<string, unknown>;
+  } catch {
+    /* reported below */
+  }
+  throw new AppError('BAD_REQUEST', '参数错误：header 必须是 {"字段":"列名"} 形式的 JSON', 'Bad parameter: header must be a JSON object');
+}
+
+async function writeWorkbook(
+  stream: PassThrough,
+  ec: EngineContext,
+  plan: { model: QueryModel; columns: ExportColumn[]; projection: Set<string>; tree: RelationTree },
+  req: { query: unknown; sort: unknown; lang: 'zh' | 'en'; batchSize: number; timeZone: string },
+  progress: { rows: number },
+): Promise<void> {
+  const { model } = plan;
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+  const titles = plan.columns.map((c) => c.title);
+  let sheet = workbook.addWorksheet('Sheet1');
+  sheet.addRow(titles).commit();
+  let inSheet = 0;
+  for await (const batch of scanRows(ec, model, {
+    query: req.query,
+    sort: req.sort,
+    projection: plan.projection,
+    batchSize: req.batchSize,
+  })) {
+    await attachRelations(ec, model, batch, plan.tree);
+    for (const row of batch) {
+      if (inSheet === ROWS_PER_SHEET) {
+        sheet.commit();
+        sheet = workbook.addWorksheet(`Sheet${Math.floor(progress.rows / ROWS_PER_SHEET) + 1}`);
+        sheet.addRow(titles).commit();
+        inSheet = 0;
+      }
+      sheet.addRow(plan.columns.map((c) => cellOf(c, row, req.lang, req.timeZone))).commit();
+      inSheet++;
+      progress.rows++;
+    }
+    if (stream.destroyed) throw new Error('export stream closed by the client');
+    // Wait for the client to read what is buffered, so a slow download does not pile rows up in memory.
+    if (stream.writableNeedDrain) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/**
+ * POST /graphql/export {apiName, header, fileName, query, sort}: every row the root `apiName` would
+ * match, streamed as .xlsx. Everything that can be refused (access, fields, filter, sort) is checked
+ * before the first byte, so those answer with the normal 4xx envelope.
+ */
+export function registerExportRoute(app: FastifyInstance, opts: ExportOptions): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/graphql/export',
+    access: 'staff',
+    reply: 'raw',
+    body: ExportBody,
+    handler: async (ctx, { body, request, reply }) => {
+      const started = Date.now();
+      const entry = opts.registry.root(body.apiName);
+      if (!entry) throw new AppError('BAD_REQUEST', `未知的查询：${body.apiName}`, `Unknown query root: ${body.apiName}`);
+      assertAccess(ctx, entry.access, body.apiName);
+      const model = entry.model;
+      if (!model) throw new AppError('BAD_REQUEST', `该查询不支持导出：${body.apiName}`, `${body.apiName} cannot be exported`);
+      const ec: EngineContext = { ctx, registry: opts.registry };
+      const { columns, projection, tree } = resolveColumns(ec, model, headerObject(body.header));
+      whereSql(ec, model, body.query, new SqlParams());
+      parseSort(model, body.sort);
+
+      const lang = /^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'zh';
+      const fileName = contentDisposition(body.fileName);
+      const stream = new PassThrough();
+      const report = (rowCount: number, completed: boolean) =>
+        Promise.resolve(
+          opts.onExported?.(ctx, {
+            apiName: body.apiName,
+            model: model.name,
+            fileName: body.fileName ?? '',
+            query: body.query ?? null,
+            sort: body.sort ?? null,
+            columns: columns.map((c) => c.path),
+            rowCount,
+            completed,
+            durationMs: Date.now() - started,
+          }),
+        ).catch((err: unknown) => request.log.error({ err }, 'recording an export failed'));
+
+      const progress = { rows: 0 };
+      void writeWorkbook(
+        stream,
+        ec,
+        { model, columns, projection, tree },
+        {
+          query: body.query,
+          sort: body.sort,
+          lang,
+          batchSize: opts.exportBatchSize ?? 2000,
+          timeZone: opts.exportTimeZone ?? 'Asia/Shanghai',
+        },
+        progress,
+      ).then(
+        () => report(progress.rows, true),
+        async (err: unknown) => {
+          // Headers are gone already: the client sees a broken download, the log sees why.
+          request.log.error({ err }, 'export failed while streaming');
+          stream.destroy(err instanceof Error ? err : new Error('export failed'));
+          await report(progress.rows, false);
+        },
+      );
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', fileName)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  });
+}

@@ -1,0 +1,206 @@
+import type { Access } from '../http/access';
+
+/**
+ * Query models: the one declaration of what a query-language root can read. A model gives both the
+ * SQL (source, column expressions, subject scope) and the GraphQL type, so the two never drift.
+ */
+
+export type FieldType = 'id' | 'int' | 'float' | 'money' | 'string' | 'bool' | 'time' | 'json' | 'string[]';
+
+export interface Label {
+  zh: string;
+  en: string;
+}
+/** code -> display label; a field with a label also yields `<field>_text`. */
+export type LabelDictionary = Readonly<Record<string, Label>>;
+
+export interface FieldOptions {
+  type: FieldType;
+  /** Column of the source; defaults to the field name. */
+  column?: string;
+  /** A SQL expression over the row alias `t` (e.g. `t.first_name || t.last_name`); replaces column. */
+  sql?: string;
+  /** May be used in filters. Default true (false for json). */
+  filter?: boolean;
+  /** May be used in sort. Default true for scalars (false for json and string[]). */
+  sort?: boolean;
+  label?: LabelDictionary;
+  /** 'mobile': rendered as 138****1234 in every response and export (CONTRACT §4); filters still see the real value. */
+  mask?: 'mobile';
+  description?: string;
+}
+
+export interface RelationOptions {
+  /** Name of the target model (resolved through the registry, so models may refer to each other). */
+  model: string;
+  /** Field of this model holding the key. */
+  localField: string;
+  /** Field of the target model the key is matched against. */
+  foreignField: string;
+  /** true: a list of target rows; false (default): the first target row or null. */
+  many?: boolean;
+  /** Who may follow the relation; defaults to the target model's access (deny by default). */
+  access?: Access;
+}
+
+export type RootKind = 'Page' | 'List' | 'ListEx' | 'One' | 'Count' | 'Statistics';
+export const DEFAULT_ROOTS: readonly RootKind[] = ['Page', 'List', 'ListEx', 'One'];
+export const ALL_ROOT_KINDS: readonly RootKind[] = ['Page', 'List', 'ListEx', 'One', 'Count', 'Statistics'];
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface ModelOptions {
+  /** PascalCase; names the GraphQL type and the roots (`${name}Page`, `${name}List`, ...). */
+  name: string;
+  /** A table or view name, or a parenthesised/plain SELECT (wrapped as a subquery). Aliased `t`. */
+  source: string;
+  fields: Record<string, FieldOptions>;
+  /** Field used as the stable tiebreak and keyset cursor. Default 'id'. */
+  primaryKey?: string;
+  /** Default sort when the request gives none; default {ctime:'desc'} when there is a ctime field, else the key desc. */
+  defaultSort?: Record<string, SortDirection>;
+  /** Column holding the subject code: the request's subject is ALWAYS applied, whatever the filter says. */
+  subjectColumn?: string;
+  /** Subject codes the scope admits for the request's subject (default: just that subject). */
+  subjectValues?: (subject: number) => readonly number[];
+  /** A fixed SQL condition over `t` always applied (e.g. `t.del = 0`). Developer-written, never user input. */
+  where?: string;
+  access: Access;
+  relations?: Record<string, RelationOptions>;
+  /** Which generic roots the model yields. Default Page, List, ListEx, One. */
+  roots?: readonly RootKind[];
+  /** Root names that break the pattern (e.g. { List: 'teacherList' }). */
+  rootNames?: Partial<Record<RootKind, string>>;
+  description?: string;
+}
+
+export interface ModelField {
+  name: string;
+  type: FieldType;
+  /** SQL expression over alias `t`. */
+  sql: string;
+  filter: boolean;
+  sort: boolean;
+  label?: LabelDictionary;
+  mask?: 'mobile';
+  description?: string;
+}
+
+export interface ModelRelation extends RelationOptions {
+  name: string;
+  many: boolean;
+}
+
+export interface QueryModel {
+  readonly name: string;
+  /** FROM clause item, already aliased `t`. */
+  readonly from: string;
+  readonly fields: ReadonlyMap<string, ModelField>;
+  /** `<field>_text` -> field carrying the label dictionary. */
+  readonly textFields: ReadonlyMap<string, ModelField>;
+  readonly relations: ReadonlyMap<string, ModelRelation>;
+  readonly primaryKey: ModelField;
+  readonly defaultSort: ReadonlyArray<{ field: ModelField; dir: SortDirection }>;
+  readonly subjectSql?: string;
+  readonly subjectValues?: (subject: number) => readonly number[];
+  readonly where?: string;
+  readonly access: Access;
+  /** root kind -> root name */
+  readonly roots: ReadonlyMap<RootKind, string>;
+  readonly description?: string;
+}
+
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const FIELD_NAME = /^[a-z_][A-Za-z0-9_]*$/;
+const IDENT = /^[a-z_][a-z0-9_]*$/;
+const TABLE = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/;
+
+function fail(model: string, msg: string): never {
+  // A developer mistake in a declaration: fail loudly at start-up, not at query time.
+  throw new Error(`defineModel(${model}): ${msg}`);
+}
+
+const quoteIdent = (name: string) => `"${name}"`;
+
+/** The ONE way to declare a query model. Validates the declaration and precomputes its SQL. */
+export function defineModel(opts: ModelOptions): QueryModel {
+  const name = opts.name;
+  if (!NAME.test(name)) fail(name, 'name must be a GraphQL name');
+  const source = opts.source.trim();
+  let from: string;
+  if (TABLE.test(source)) from = `${source.split('.').map(quoteIdent).join('.')} AS t`;
+  else if (/^\(?\s*(select|with)\b/i.test(source)) from = `(${source.replace(/^\(([\s\S]*)\)$/, '$1')}) AS t`;
+  else fail(name, `source must be a table name or a SELECT: ${source.slice(0, 40)}`);
+
+  const fields = new Map<string, ModelField>();
+  const textFields = new Map<string, ModelField>();
+  for (const [fieldName, f] of Object.entries(opts.fields)) {
+    if (!FIELD_NAME.test(fieldName)) fail(name, `bad field name ${fieldName}`);
+    if (f.column && !IDENT.test(f.column)) fail(name, `bad column ${f.column}`);
+    if (f.column && f.sql) fail(name, `${fieldName}: give column or sql, not both`);
+    if (f.mask && f.type !== 'string') fail(name, `${fieldName}: mask needs a string field`);
+    const sql = f.sql ? `(${f.sql})` : `t.${quoteIdent(f.column ?? fieldName)}`;
+    const structured = f.type === 'json' || f.type === 'string[]';
+    fields.set(fieldName, {
+      name: fieldName,
+      type: f.type,
+      sql,
+      filter: f.filter ?? f.type !== 'json',
+      sort: f.sort ?? !structured,
+      label: f.label,
+      mask: f.mask,
+      description: f.description,
+    });
+  }
+  for (const field of fields.values()) {
+    if (!field.label) continue;
+    const textName = `${field.name}_text`;
+    if (fields.has(textName)) fail(name, `${textName} is generated from the label of ${field.name}; do not declare it`);
+    textFields.set(textName, field);
+  }
+
+  const relations = new Map<string, ModelRelation>();
+  for (const [relName, r] of Object.entries(opts.relations ?? {})) {
+    if (!FIELD_NAME.test(relName)) fail(name, `bad relation name ${relName}`);
+    if (fields.has(relName) || textFields.has(relName)) fail(name, `relation ${relName} clashes with a field`);
+    if (!fields.has(r.localField)) fail(name, `relation ${relName}: no local field ${r.localField}`);
+    relations.set(relName, { ...r, name: relName, many: r.many ?? false });
+  }
+
+  const pkName = opts.primaryKey ?? 'id';
+  const primaryKey = fields.get(pkName) ?? fail(name, `primary key field ${pkName} is not declared`);
+  const sortSpec = opts.defaultSort ?? (fields.has('ctime') ? { ctime: 'desc' as const } : { [pkName]: 'desc' as const });
+  const defaultSort = Object.entries(sortSpec).map(([k, dir]) => {
+    const field = fields.get(k) ?? fail(name, `default sort field ${k} is not declared`);
+    if (dir !== 'asc' && dir !== 'desc') fail(name, `default sort ${k} must be asc or desc`);
+    return { field, dir };
+  });
+  if (opts.subjectColumn && !IDENT.test(opts.subjectColumn)) fail(name, `bad subject column ${opts.subjectColumn}`);
+
+  const roots = new Map<RootKind, string>();
+  for (const kind of opts.roots ?? DEFAULT_ROOTS) {
+    const rootName = opts.rootNames?.[kind] ?? defaultRootName(name, kind);
+    if (!NAME.test(rootName)) fail(name, `bad root name ${rootName}`);
+    roots.set(kind, rootName);
+  }
+
+  return {
+    name,
+    from,
+    fields,
+    textFields,
+    relations,
+    primaryKey,
+    defaultSort,
+    subjectSql: opts.subjectColumn ? `t.${quoteIdent(opts.subjectColumn)}` : undefined,
+    subjectValues: opts.subjectValues,
+    where: opts.where ? `(${opts.where})` : undefined,
+    access: opts.access,
+    roots,
+    description: opts.description,
+  };
+}
+
+export function defaultRootName(model: string, kind: RootKind): string {
+  return kind === 'One' ? model : `${model}${kind}`;
+}

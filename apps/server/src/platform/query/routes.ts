@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthedContext } from '../http/context';
+import { errors } from '../http/errors';
+import { defineRoute } from '../http/route';
+import { recordOperation } from '../oplog';
+import { runGraphql } from './execute';
+import { registerExportRoute, type ExportOptions } from './export';
+import type { QueryRegistry } from './registry';
+import { schemaFor } from './schema';
+import type { QueryContext } from './types';
+
+/** Every query-language path of CONTRACT §2; all answer the same schema. */
+export const GRAPHQL_PATHS = [
+  '/graphql-java',
+  '/graphql/v1/toss',
+  '/graphql/v1/boss',
+  '/graphql/v1/teacher',
+  '/graphql/filter',
+  '/graphql/user',
+  '/graphql/team',
+  '/graphql/express',
+  '/graphql/getDepartmentCourse',
+  '/graphql/getClassLogin',
+  '/graphql/getClassComplete',
+  '/graphql/getStuComment',
+  '/graphql/getStuRankingList',
+  '/graphql/logisticsList',
+  '/graphql/logisticsStatistics',
+] as const;
+
+export interface GraphqlRoutesOptions extends ExportOptions {
+  registry: QueryRegistry;
+  /** Schema introspection; default on except when NODE_ENV=production. */
+  introspection?: boolean;
+}
+
+export const requestLang = (request: FastifyRequest): 'zh' | 'en' => (/^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'zh');
+
+export function queryContext(ctx: AuthedContext, registry: QueryRegistry, lang: 'zh' | 'en'): QueryContext {
+  return { ctx, registry, lang, loaders: new Map() };
+}
+
+/** POST {query, variables?, operationName?} or GET ?query=&variables= on every path, plus POST /graphql/export. */
+export function registerGraphqlRoutes(app: FastifyInstance, opts: GraphqlRoutesOptions): void {
+  const introspection = opts.introspection ?? process.env.NODE_ENV !== 'production';
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: [...GRAPHQL_PATHS],
+    access: 'staff',
+    reply: 'raw',
+    handler: async (ctx, { request, reply }) => {
+      const input: unknown = request.method === 'GET' ? request.query : request.body;
+      // Batched documents multiply the work of one request past every per-document limit.
+      if (Array.isArray(input)) throw errors.badRequest('不支持批量查询，请一次发送一个查询', 'Batched queries are not supported');
+      if (typeof input !== 'object' || input === null)
+        throw errors.badRequest('参数错误：请求体必须是 JSON 对象', 'Bad request: body must be a JSON object');
+      const out = await runGraphql(schemaFor(opts.registry), input, queryContext(ctx, opts.registry, requestLang(request)), {
+        introspection,
+      });
+      for (const err of out.internal) request.log.error({ err }, 'query-language resolver failed');
+      if (out.denied.length) {
+        const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+        await recordOperation(ctx.db, ctx, { action: 'denied', detail: { route, roots: out.denied } }).catch(() => undefined);
+      }
+      return reply.status(out.status).header('content-type', 'application/json; charset=utf-8').send(out.body);
+    },
+  });
+  registerExportRoute(app, opts);
+}
