@@ -62,6 +62,7 @@ export const API_AREA_KEYS = [
   'sms-outbox',
   // not in the spec: the server's endpoint for sending a notice to a staff member
   'notice-admin',
+  'refund-payment',
 ] as const;
 
 export type ApiArea = (typeof API_AREA_KEYS)[number];

@@ -173,6 +173,12 @@ export const API_AREAS: Readonly<Record<ApiArea, ApiAreaDef>> = {
     titleEn: 'Send notices',
     source: 'not in the spec: server endpoint sending a notice to staff; administrators (1, 7)',
   },
+  'refund-payment': {
+    roles: ['1', '4', '7'],
+    titleZh: '退款打款',
+    titleEn: 'Refund payment',
+    source: 'issue 7: finance (role 4) initiates the refund payment (financeRefund, batchRefund); administrators 1, 7',
+  },
   'sms-outbox': {
     roles: ['1', '2', '3', '4', '7'],
     titleZh: '验证码查询',

@@ -8,13 +8,13 @@ import { ROLE_IDS } from './roles';
 const inventory = await loadInventory();
 const ANY_STAFF: ApiArea[] = ['auth', 'currency', 'notifications', 'upload', 'staff-self'];
 /** Areas no menu page uses; their roles are set by hand. */
-const NOT_FROM_MENUS: Partial<Record<ApiArea, string[]>> = { 'notice-admin': ['1', '7'] };
+const NOT_FROM_MENUS: Partial<Record<ApiArea, string[]>> = { 'notice-admin': ['1', '7'], 'refund-payment': ['1', '4', '7'] };
 
 describe('API areas', () => {
   it('registers every inventory area plus operation-log, staff-self, sms-outbox (and notice-admin)', () => {
     const areas = new Set([...inventory.rest.map((r) => r.area), ...inventory.graphql.map((g) => g.area)]);
     for (const a of areas) expect(apiAreaDef(a), a).toBeDefined();
-    expect(Object.keys(API_AREAS).sort()).toEqual([...areas, 'operation-log', 'staff-self', 'sms-outbox', 'notice-admin'].sort());
+    expect(Object.keys(API_AREAS).sort()).toEqual([...areas, 'operation-log', 'staff-self', 'sms-outbox', 'notice-admin', 'refund-payment'].sort());
     expect(Object.keys(API_AREAS).sort()).toEqual([...API_AREA_KEYS].sort());
   });
 
@@ -147,6 +147,7 @@ describe('who can reach what (review changes here as permission changes)', () =>
       'operation-log',
       'sms-outbox',
       'notice-admin',
+      'refund-payment',
     ]);
     expect(accessibleAreas(['38'])).toEqual([
       'auth',

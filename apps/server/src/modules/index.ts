@@ -11,6 +11,7 @@ import { registerMarketingQueries } from './marketing/models';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerOplogRoutes } from './oplog/routes';
 import { registerOrganizationQueries } from './organization/models';
+import { registerRefundRoutes } from './refunds/routes';
 import { registerStudentsQueries } from './students/models';
 import { registerSystemRoutes } from './system/routes';
 import { registerTradingQueries } from './trading/models';
@@ -37,6 +38,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerNotificationRoutes(app, deps);
   registerOplogRoutes(app, deps);
   registerFileRoutes(app, deps);
+  registerRefundRoutes(app, deps);
   registerGraphqlRoutes(app, {
     registry: buildQueryRegistry(),
     introspection: !deps.config.production,

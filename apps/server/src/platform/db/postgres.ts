@@ -5,6 +5,8 @@ import type { Database, Queryable, QueryResult } from './types';
 // numeric stays a string so money is never rounded by a float.
 export async function openPostgres(url: string, max = 10): Promise<Database & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client can be cut off (server restart, failover); without a listener that kills the process.
+  pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
       const r = await c.query(text, params as unknown[] | undefined);
@@ -35,14 +37,27 @@ export async function openPostgres(url: string, max = 10): Promise<Database & { 
     },
     async listen(channel, onPayload) {
       // A dedicated connection: LISTEN belongs to a session, pooled clients come and go.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (n) => {
-        if (n.channel === channel) onPayload(n.payload ?? '');
-      });
-      await client.query(`LISTEN ${pgIdent(channel)}`);
+      // When it drops, it reconnects (events in between are replayed by Last-Event-ID from the table).
+      let client: pg.Client | null = null;
+      let closed = false;
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('error', (err) => {
+          if (closed) return;
+          console.warn(`[db] LISTEN connection lost: ${err.message}; reconnecting`);
+          setTimeout(() => void connect().catch(() => undefined), 1000);
+        });
+        c.on('notification', (n) => {
+          if (n.channel === channel) onPayload(n.payload ?? '');
+        });
+        await c.connect();
+        await c.query(`LISTEN ${pgIdent(channel)}`);
+        client = c;
+      };
+      await connect();
       return async () => {
-        await client.end().catch(() => undefined);
+        closed = true;
+        await client?.end().catch(() => undefined);
       };
     },
     close: () => pool.end(),
