@@ -12,6 +12,7 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { registerOplogRoutes } from './oplog/routes';
 import { registerOrganizationQueries } from './organization/models';
 import { registerRefundRoutes } from './refunds/routes';
+import { registerStaffRoutes } from './staff/routes';
 import { registerStudentsQueries } from './students/models';
 import { registerSystemRoutes } from './system/routes';
 import { registerTradingQueries } from './trading/models';
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerOplogRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerRefundRoutes(app, deps);
+  registerStaffRoutes(app, deps);
   registerGraphqlRoutes(app, {
     registry: buildQueryRegistry(),
     introspection: !deps.config.production,

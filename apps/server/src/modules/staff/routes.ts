@@ -1,0 +1,46 @@
+import { mobileSchema } from '@console/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
+import { defineRoute } from '../../platform/http/route';
+import { getStaff, saveStaff } from './staff-service';
+
+const idText = z.union([z.string().regex(/^\d{1,18}$/, '必须是数字编号'), z.number().int().positive()]).transform(String);
+const staffBody = z.object({
+  id: idText.optional(),
+  userName: z.string().trim().min(2, '用户名至少2个字符').max(32).regex(/^[A-Za-z0-9_.-]+$/, '只能包含字母、数字和 _ . -'),
+  realName: z.string().trim().min(1, '请输入姓名').max(32),
+  mobile: mobileSchema,
+  roleIds: z.union([z.array(z.union([z.string(), z.number()])), z.string()]).transform((v) =>
+    (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean),
+  ).pipe(z.array(z.enum(['1', '2', '3', '4', '5', '7', '19', '21', '24', '25', '38'], { message: '未知角色' })).min(1, '至少选择一个角色')),
+  subjectList: z.union([z.array(z.coerce.number().int()), z.string()]).transform((v) =>
+    Array.isArray(v) ? v : v.split(',').filter(Boolean).map(Number),
+  ).pipe(z.array(z.number().int()).min(1, '至少选择一个学科')),
+  departmentId: idText.nullish(),
+  dutyId: z.union([z.string(), z.number()]).transform(String).nullish(),
+  status: z.coerce.number().int().min(0).max(1).optional(),
+  password: z.string().optional(),
+});
+
+/** Staff management (/systemAccount, organisation and staff pages): spec 02 §7 "Staff". */
+export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
+  defineRoute<z.infer<typeof staffBody>>(app, {
+    method: 'POST',
+    url: ['/api/b/v1/staff/addStaff', '/api/b/v1/staff/addStaff/v2'],
+    access: { area: 'staff' },
+    body: staffBody,
+    handler: async (ctx, { body }) => {
+      const id = await deps.db.transaction((tx) => saveStaff(tx, ctx, body));
+      return getStaff(deps.db, id);
+    },
+  });
+
+  defineRoute<unknown, { staffId: string }>(app, {
+    method: 'GET',
+    url: ['/api/b/v1/staff/getStaff', '/api/b/v1/staff/getStaff/v2'],
+    access: { area: 'staff' },
+    query: z.object({ staffId: idText }),
+    handler: async (_ctx, { query }) => getStaff(deps.db, query.staffId),
+  });
+}

@@ -1,0 +1,114 @@
+import { newPasswordSchema, SUBJECT_CODES } from '@console/domain';
+import type { Queryable } from '../../platform/db';
+import type { AuthedContext } from '../../platform/http/context';
+import { AppError, errors } from '../../platform/http/errors';
+import { hashPassword } from '../../platform/auth/password';
+import { revokeAllSessions } from '../../platform/auth/sessions';
+import { maskMobile } from '@console/domain';
+import { diff, recordOperation } from '../../platform/oplog';
+
+export interface StaffInput {
+  id?: string;
+  userName: string;
+  realName: string;
+  mobile: string;
+  roleIds: string[];
+  subjectList: number[];
+  departmentId?: string | null;
+  dutyId?: string | null;
+  status?: number;
+  password?: string;
+}
+
+interface StaffRecord {
+  id: string;
+  user_name: string;
+  real_name: string;
+  mobile: string;
+  role_ids: string[];
+  subject_list: number[];
+  department_id: string | null;
+  duty_id: string | null;
+  status: number;
+}
+
+const SELECT = `SELECT s.id::text AS id, s.user_name, s.real_name, s.mobile, s.role_ids, s.subject_list, s.department_id::text AS department_id,
+  s.duty_id, s.status, d.name AS department_name, (EXTRACT(EPOCH FROM s.ctime) * 1000)::bigint::text AS ctime FROM staff s
+  LEFT JOIN department d ON d.id = s.department_id`;
+
+/** The staff record as the settings pages show it; never the password hash, mobile masked. */
+export async function getStaff(q: Queryable, staffId: string) {
+  const r = await q.query<StaffRecord & { department_name: string | null; ctime: string }>(`${SELECT} WHERE s.id = $1::bigint`, [staffId]);
+  const s = r.rows[0];
+  if (!s) throw errors.notFound('员工');
+  return {
+    id: s.id,
+    userName: s.user_name,
+    realName: s.real_name,
+    mobile: maskMobile(s.mobile),
+    roleId: s.role_ids[0] ?? null,
+    roleIds: s.role_ids,
+    subjectList: s.subject_list.map(Number),
+    departmentId: s.department_id,
+    departmentName: s.department_name,
+    dutyId: s.duty_id,
+    status: s.status,
+    ctime: Number(s.ctime),
+  };
+}
+
+/**
+ * Creates or updates a staff member in one transaction. Disabling (status 1) or changing roles or
+ * subjects ends the member's sessions, so the change takes effect at once.
+ */
+export async function saveStaff(tx: Queryable, ctx: AuthedContext, input: StaffInput): Promise<string> {
+  if (input.subjectList.some((c) => !(SUBJECT_CODES as readonly number[]).includes(c))) throw errors.invalidField('subjectList', '包含未知学科');
+  const clash = await tx.query<{ id: string; user_name: string }>(
+    'SELECT id::text AS id, user_name FROM staff WHERE (user_name = $1 OR mobile = $2) AND ($3::bigint IS NULL OR id <> $3::bigint)',
+    [input.userName, input.mobile, input.id ?? null],
+  );
+  if (clash.rows[0]) {
+    throw clash.rows[0].user_name === input.userName
+      ? new AppError('CONFLICT', '用户名已存在', 'The user name is taken')
+      : new AppError('CONFLICT', '手机号已被其他员工使用', 'The mobile belongs to another staff member');
+  }
+  const row = {
+    user_name: input.userName,
+    real_name: input.realName,
+    mobile: input.mobile,
+    role_ids: input.roleIds,
+    subject_list: input.subjectList,
+    department_id: input.departmentId ?? null,
+    duty_id: input.dutyId ?? null,
+    status: input.status ?? 0,
+  };
+  if (!input.id) {
+    const pw = newPasswordSchema.safeParse(input.password ?? '');
+    if (!pw.success) throw errors.invalidField('password', pw.error.issues[0]?.message ?? '密码格式不正确');
+    const r = await tx.query<{ id: string }>(
+      `INSERT INTO staff (user_name, real_name, mobile, password_hash, role_id, role_ids, subject_list, department_id, duty_id, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text AS id`,
+      [row.user_name, row.real_name, row.mobile, await hashPassword(pw.data), row.role_ids[0], row.role_ids, row.subject_list, row.department_id, row.duty_id, row.status],
+    );
+    await recordOperation(tx, ctx, { action: 'staff.create', entity: 'staff', entityId: r.rows[0].id, detail: { userName: row.user_name, roleIds: row.role_ids } });
+    return r.rows[0].id;
+  }
+  const before = await tx.query<StaffRecord>(
+    `SELECT id::text AS id, user_name, real_name, mobile, role_ids, subject_list, department_id::text AS department_id, duty_id, status
+       FROM staff WHERE id = $1::bigint FOR UPDATE`,
+    [input.id],
+  );
+  const old = before.rows[0];
+  if (!old) throw errors.notFound('员工');
+  await tx.query(
+    `UPDATE staff SET user_name = $2, real_name = $3, mobile = $4, role_id = $5, role_ids = $6, subject_list = $7,
+       department_id = $8, duty_id = $9, status = $10, utime = now() WHERE id = $1::bigint`,
+    [input.id, row.user_name, row.real_name, row.mobile, row.role_ids[0], row.role_ids, row.subject_list, row.department_id, row.duty_id, row.status],
+  );
+  const changes = diff({ ...old, subject_list: old.subject_list.map(Number) } as Record<string, unknown>, row);
+  if (changes.mobile) changes.mobile = [maskMobile(old.mobile), maskMobile(row.mobile)];
+  const accessChanged = changes.status || changes.role_ids || changes.subject_list;
+  const ended = accessChanged ? await revokeAllSessions(tx, input.id) : 0;
+  await recordOperation(tx, ctx, { action: 'staff.update', entity: 'staff', entityId: input.id, changes, detail: { sessionsEnded: ended } });
+  return input.id;
+}
