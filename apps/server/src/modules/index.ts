@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/deps';
 import { recordOperation } from '../platform/oplog';
-import { QueryRegistry, registerDictionaryRoots, registerGraphqlRoutes } from '../platform/query';
+import { QueryRegistry, builtinDictionaries, chainDictionaries, registerDictionaryRoots, registerGraphqlRoutes } from '../platform/query';
 import { registerApprovalsQueries } from './approvals/models';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCatalogQueries } from './catalog/models';
@@ -15,12 +15,12 @@ import { registerRefundRoutes } from './refunds/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerStudentsQueries } from './students/models';
 import { registerSystemRoutes } from './system/routes';
-import { registerTradingQueries } from './trading/models';
+import { registerTradingQueries, tradingDictionaries } from './trading/models';
 
 /** The query models of every area, in one registry (one schema behind every GraphQL path). */
 export function buildQueryRegistry(): QueryRegistry {
   const registry = new QueryRegistry();
-  registerDictionaryRoots(registry);
+  registerDictionaryRoots(registry, chainDictionaries(tradingDictionaries, builtinDictionaries));
   registerOrganizationQueries(registry);
   registerCatalogQueries(registry);
   registerStudentsQueries(registry);

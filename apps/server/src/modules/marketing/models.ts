@@ -1,6 +1,289 @@
-import type { QueryRegistry } from '../../platform/query';
+import { DICTIONARIES, type Dictionary } from '@console/domain';
+import { defineModel, type FieldOptions, type QueryRegistry } from '../../platform/query';
+
+/**
+ * Query models of the marketing area: the coin / gem / cash ledger (AccountPage), coupons and the
+ * coupons students hold, and redeem (exchange) codes. Filterable fields are the indexed columns of
+ * 0160 / 0180; everything else is readable only. See docs/decisions/query-roots.md.
+ */
+
+const d = (zh: string, en: string) => ({ zh, en });
+/** Codes 0160 defines as "ours" (not in @console/domain). */
+const USER_COUPON_STATUS: Dictionary = {
+  0: d('未使用', 'Unused'),
+  1: d('已使用', 'Used'),
+  2: d('已过期', 'Expired'),
+  3: d('已作废', 'Void'),
+};
+const COUPON_STATUS: Dictionary = { 1: d('有效', 'Active'), 0: d('失效', 'Inactive') };
+const COUPON_TYPE: Dictionary = {
+  0: d('通用券', 'General'),
+  1: d('体验课券', 'Trial'),
+  2: d('系统课券', 'System'),
+  3: d('续费券', 'Renewal'),
+  4: d('训练营券', 'Camp'),
+};
+
+const ro = (type: FieldOptions['type'], more: Omit<FieldOptions, 'type' | 'filter'> = {}): FieldOptions => ({
+  type,
+  filter: false,
+  ...more,
+});
+const studentRef = (column: string): Record<string, FieldOptions> => {
+  const f: FieldOptions = { type: 'id', column };
+  return { uid: f, u_id: f, user_id: f, student_id: f };
+};
+const user = (localField: string) => ({ user: { model: 'User', localField, foreignField: 'id' } });
+const order = (localField: string) => ({ order: { model: 'Order', localField, foreignField: 'id' } });
+
+/** account_record: one movement of cash (1), coins (2) or gems (3). */
+export const AccountModel = defineModel({
+  name: 'Account',
+  description: 'Account ledger rows (cash 1, coins 2, gems 3); filter by uid and account_type',
+  source: 'account_record',
+  subjectColumn: 'subject',
+  access: { area: 'accounts' },
+  roots: ['Page', 'List'],
+  fields: {
+    id: { type: 'id' },
+    ...studentRef('uid'),
+    subject: { type: 'int' },
+    account_id: { type: 'id' },
+    account_type: { type: 'int', label: DICTIONARIES.accountType },
+    trans_type: { type: 'int', label: DICTIONARIES.transType },
+    desc: ro('string', { column: 'description' }),
+    amount: ro('money', { description: 'signed: + credit, - debit' }),
+    balance_after: ro('money'),
+    note: ro('string'),
+    order_id: { type: 'id' },
+    import_log_id: { type: 'id' },
+    staff_id: ro('id'),
+    update_date: { type: 'time', column: 'ctime' },
+    ctime: { type: 'time' },
+  },
+  relations: { ...user('uid'), ...order('order_id') },
+});
+
+const COUPON_FIELDS: Record<string, FieldOptions> = {
+  id: { type: 'id' },
+  subject: { type: 'int' },
+  name: { type: 'string' },
+  type: { type: 'int', label: COUPON_TYPE },
+  rule: ro('string'),
+  status: { type: 'int', label: COUPON_STATUS },
+  threshold_amount: ro('money'),
+  amount: ro('money'),
+  discount: ro('money', { description: '8.50 = pay 85%' }),
+  stack: ro('int'),
+  start_date: ro('time'),
+  end_date: ro('time'),
+  valid_type: ro('int'),
+  valid_days: ro('int'),
+  total_num: ro('int'),
+  issued_num: ro('int'),
+  used_num: ro('int'),
+  per_user_limit: ro('int'),
+  duty_ids: ro('string[]', { sql: 't.duty_ids::text[]' }),
+  description: ro('string'),
+  staff_id: ro('id'),
+  ctime: ro('time'),
+  utime: ro('time'),
+};
+
+export const CouponModel = defineModel({
+  name: 'Coupon',
+  description: 'Coupon definitions (deleted ones are never shown)',
+  source: 'coupon',
+  subjectColumn: 'subject',
+  where: 't.deleted = 0',
+  access: { area: 'coupons' },
+  roots: ['Page', 'List'],
+  fields: COUPON_FIELDS,
+});
+
+/** user_coupon with its coupon's name / type / amount (and the `coupon` relation for the rest). */
+const USER_COUPON_SOURCE = `SELECT uc.id, uc.subject, uc.coupon_id, uc.uid, uc.status, uc.start_date, uc.end_date, uc.notity_date, uc.order_id,
+    uc.use_time, uc.dispense_id, uc.source, uc.teacher_id, uc.staff_id, uc.ctime, uc.utime,
+    c.name AS coupon_name, c.type AS coupon_type, c.amount AS coupon_amount, c.rule AS coupon_rule,
+    c.threshold_amount, c.discount
+  FROM user_coupon uc JOIN coupon c ON c.id = uc.coupon_id`;
+
+function userCouponFields(): Record<string, FieldOptions> {
+  return {
+    id: { type: 'id' },
+    ...studentRef('uid'),
+    subject: { type: 'int' },
+    coupon_id: { type: 'id' },
+    status: { type: 'int', label: USER_COUPON_STATUS },
+    start_date: ro('time'),
+    end_date: ro('time'),
+    notity_date: ro('time', { description: 'expiry reminder date (spec spelling)' }),
+    order_id: { type: 'id' },
+    use_time: ro('time'),
+    dispense_id: { type: 'id' },
+    source: ro('int'),
+    teacher_id: ro('id'),
+    staff_id: ro('id'),
+    coupon_name: ro('string'),
+    coupon_type: ro('int', { label: COUPON_TYPE }),
+    coupon_amount: ro('money'),
+    coupon_rule: ro('string'),
+    threshold_amount: ro('money'),
+    discount: ro('money'),
+    ctime: { type: 'time' },
+    utime: ro('time'),
+  };
+}
+
+const userCouponRelations = {
+  ...user('uid'),
+  ...order('order_id'),
+  coupon: { model: 'Coupon', localField: 'coupon_id', foreignField: 'id' },
+};
+
+export const UserCouponModel = defineModel({
+  name: 'UserCoupon',
+  description: 'Coupons held by students',
+  source: USER_COUPON_SOURCE,
+  subjectColumn: 'subject',
+  access: { area: 'coupons' },
+  roots: ['Page', 'List'],
+  fields: userCouponFields(),
+  relations: userCouponRelations,
+});
+
+/** The coupons a student can use for a purchase now: unused and inside their validity window. */
+export const CouponUserBuyModel = defineModel({
+  name: 'CouponUserBuy',
+  description: 'Usable coupons of a student at purchase time (status 0, start_date <= now < end_date); filter by uid',
+  source: USER_COUPON_SOURCE,
+  subjectColumn: 'subject',
+  where: 't.status = 0 AND t.start_date <= now() AND t.end_date > now()',
+  access: { area: 'students' },
+  roots: ['List'],
+  rootNames: { List: 'CouponUserBuy' },
+  defaultSort: { end_date: 'asc' },
+  fields: userCouponFields(),
+  relations: { user: userCouponRelations.user },
+});
+
+/** The spec's unnamed "grade-coupon query" (student detail): every coupon the student holds. */
+export const GradeCouponModel = defineModel({
+  name: 'GradeCoupon',
+  description: 'Coupons of a student for the detail page (any status); filter by uid',
+  source: USER_COUPON_SOURCE,
+  subjectColumn: 'subject',
+  access: { area: 'students' },
+  roots: ['List'],
+  fields: userCouponFields(),
+  relations: { user: userCouponRelations.user },
+});
+
+const REDEEM = { area: 'redeem-codes' } as const;
+
+export const ExchangeCodeConfigModel = defineModel({
+  name: 'ExchangeCodeConfig',
+  description: 'Redeem-code configurations (deleted ones are never shown)',
+  source: 'redeem_code_config',
+  subjectColumn: 'subject',
+  where: 't.deleted = 0',
+  access: REDEEM,
+  roots: ['Page', 'List'],
+  fields: {
+    id: { type: 'id' },
+    subject: { type: 'int' },
+    title: { type: 'string' },
+    num: ro('int'),
+    converted_num: ro('int'),
+    package_id: { type: 'id' },
+    channel_id: ro('id'),
+    customer_sign_id: ro('string'),
+    start_date: ro('time'),
+    end_date: ro('time'),
+    status: { type: 'int', label: DICTIONARIES.redeemConfigStatus },
+    code: ro('string'),
+    expire: ro('int'),
+    expire_type: ro('int'),
+    is_send_express: ro('int'),
+    exchange_type: ro('int'),
+    is_put_course: ro('int'),
+    remark: ro('string'),
+    staff_id: ro('id'),
+    ctime: ro('time'),
+    utime: ro('time'),
+  },
+  relations: {
+    packages: { model: 'Packages', localField: 'package_id', foreignField: 'id' },
+    channelInfo: { model: 'Channel', localField: 'channel_id', foreignField: 'id' },
+  },
+});
+
+export const ExchangeCodeModel = defineModel({
+  name: 'ExchangeCode',
+  description: "Generated redeem codes (the spec's unnamed exchange-code query)",
+  source: 'redeem_code',
+  subjectColumn: 'subject',
+  access: REDEEM,
+  roots: ['Page', 'List'],
+  fields: {
+    id: { type: 'id' },
+    subject: { type: 'int' },
+    config_id: { type: 'id' },
+    code: { type: 'string' },
+    card_no: { type: 'string' },
+    status: { type: 'int', label: DICTIONARIES.redeemCodeStatus },
+    ...studentRef('user_id'),
+    order_id: ro('id'),
+    converted_date: ro('time'),
+    expire_date: ro('time'),
+    staff_id: ro('id'),
+    ctime: ro('time'),
+    utime: ro('time'),
+  },
+  relations: user('user_id'),
+});
+
+export const ExchangeCodeLogModel = defineModel({
+  name: 'ExchangeCodeLog',
+  description: "Redeem-code usage log (the spec's unnamed exchange-code log query)",
+  source: 'redeem_code_log',
+  subjectColumn: 'subject',
+  access: REDEEM,
+  roots: ['Page', 'List'],
+  fields: {
+    id: { type: 'id' },
+    subject: { type: 'int' },
+    config_id: { type: 'id' },
+    code: { type: 'string' },
+    status: ro('int', { label: DICTIONARIES.redeemCodeStatus }),
+    ...studentRef('user_id'),
+    teacher_id: ro('id'),
+    team_id: ro('id'),
+    card_no: ro('string'),
+    order_no: { type: 'string' },
+    use_date: ro('time'),
+    converted_date: ro('time'),
+    remark: ro('string'),
+    staff_id: ro('id'),
+    ctime: { type: 'time' },
+  },
+  relations: {
+    ...user('user_id'),
+    team: { model: 'Team', localField: 'team_id', foreignField: 'id' },
+    teacher: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' },
+  },
+});
 
 /** Query models of this area (see docs/query-language.md, "How to add a model"). */
 export function registerMarketingQueries(registry: QueryRegistry): void {
-  void registry;
+  registry.register(
+    AccountModel,
+    CouponModel,
+    UserCouponModel,
+    CouponUserBuyModel,
+    GradeCouponModel,
+    ExchangeCodeConfigModel,
+    ExchangeCodeModel,
+    ExchangeCodeLogModel,
+  );
 }

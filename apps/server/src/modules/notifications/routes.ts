@@ -6,7 +6,7 @@ import { errors } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 import { recordOperation } from '../../platform/oplog';
 import { listNotifications, markRead, notifyStaff, unreadCount } from './service';
-import { streamNotifications } from './stream';
+import { endOpenStreams, streamNotifications, type OpenStreams } from './stream';
 
 const PREFIXES = ['/api/tm/v1/teacher/manager/notify', '/api/tm/v2/teacher/manager/notify'];
 const id = z.union([z.string().regex(/^\d+$/), z.number().int()]).transform(String);
@@ -34,6 +34,8 @@ async function staffOfTeacher(deps: AppDeps, teacherId: string): Promise<string>
 
 export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
+  const openStreams: OpenStreams = new Set();
+  app.addHook('preClose', async () => endOpenStreams(openStreams));
   const listQuery = z.object({
     staffId: id.optional(),
     teacherId: id.optional(),
@@ -108,7 +110,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
       url: `${P}/stream`,
       access: 'staff',
       reply: 'raw',
-      handler: async (ctx, { request, reply }) => streamNotifications(deps, ctx, request, reply),
+      handler: async (ctx, { request, reply }) => streamNotifications(deps, openStreams, ctx, request, reply),
     });
   }
 }

@@ -6,11 +6,19 @@ import { unreadCount } from './service';
 
 const HEARTBEAT_MS = 25_000;
 
+/** The open streams of one server, so closing it ends them instead of waiting for browsers to hang up. */
+export type OpenStreams = Set<FastifyReply['raw']>;
+
+export function endOpenStreams(open: OpenStreams): void {
+  for (const res of open) res.end();
+  open.clear();
+}
+
 /**
  * Server-Sent Events for the console's badge and drawer. On (re)connect the client's Last-Event-ID
  * replays what it missed, so a reconnect catches up without a reload.
  */
-export async function streamNotifications(deps: AppDeps, ctx: AuthedContext, request: FastifyRequest, reply: FastifyReply) {
+export async function streamNotifications(deps: AppDeps, openStreams: OpenStreams, ctx: AuthedContext, request: FastifyRequest, reply: FastifyReply) {
   const staffId = ctx.staff.id;
   reply.hijack();
   const res = reply.raw;
@@ -35,9 +43,11 @@ export async function streamNotifications(deps: AppDeps, ctx: AuthedContext, req
     }
   });
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+  openStreams.add(res);
   request.raw.on('close', () => {
     clearInterval(heartbeat);
     unsubscribe();
+    openStreams.delete(res);
   });
 
   res.write('retry: 2000\n\n');

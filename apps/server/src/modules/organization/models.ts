@@ -1,6 +1,26 @@
 import type { QueryRegistry } from '../../platform/query';
+import { ChannelClassModel, ChannelModel } from './channel-models';
+import { DepartmentModel, RoleModel, StaffModel } from './org-models';
+import { TeacherOutboundRecordModel, TeacherOutboundStatModel } from './outbound-models';
+import { TeacherLevelModel, TeacherManageModel, TeacherModel, TeacherWechatModel } from './teacher-models';
 
-/** Query models of this area (see docs/query-language.md, "How to add a model"). */
+/**
+ * Query models of the organisation area (see docs/query-language.md, "How to add a model"; root names
+ * in docs/decisions/query-roots.md): teachers and their WeChat accounts, departments, staff, roles,
+ * channels, outbound-call records.
+ */
 export function registerOrganizationQueries(registry: QueryRegistry): void {
-  void registry;
+  registry.register(
+    TeacherModel,
+    TeacherManageModel,
+    TeacherLevelModel,
+    TeacherWechatModel,
+    DepartmentModel,
+    StaffModel,
+    RoleModel,
+    ChannelModel,
+    ChannelClassModel,
+    TeacherOutboundRecordModel,
+    TeacherOutboundStatModel,
+  );
 }

@@ -1,6 +1,19 @@
 import type { QueryRegistry } from '../../platform/query';
+import { registerStudentCustomRoots } from './menu';
+import { registerLearningModels } from './models-learning';
+import { RECORD_MODELS } from './models-records';
+import { registerTeamRowModels } from './models-statistics';
+import { registerStudentModels } from './models-student';
 
-/** Query models of this area (see docs/query-language.md, "How to add a model"). */
+/**
+ * Query models of the students area (see docs/query-language.md, "How to add a model", and
+ * docs/decisions/query-roots.md, "Students and marketing", for every root and its table).
+ * `User` is the person model other areas point their `user` relations at (foreignField `id`).
+ */
 export function registerStudentsQueries(registry: QueryRegistry): void {
-  void registry;
+  registerStudentModels(registry);
+  registerTeamRowModels(registry);
+  registerLearningModels(registry);
+  registry.register(...RECORD_MODELS);
+  registerStudentCustomRoots(registry);
 }

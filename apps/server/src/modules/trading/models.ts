@@ -1,6 +1,15 @@
 import type { QueryRegistry } from '../../platform/query';
+import { ExpressModel, ExpressRemarkLogModel } from './express-models';
+import { OrderCouponModel, OrderModel, OrderStatModel, OrderSubModel, RefundModel } from './order-models';
 
-/** Query models of this area (see docs/query-language.md, "How to add a model"). */
+export { tradingDictionaries } from './dictionaries';
+
+/**
+ * Query models of trading (see docs/query-language.md, "How to add a model"; root names in
+ * docs/decisions/query-roots.md): orders and their statistics, sub-orders, refunds, express.
+ * The dictionary data (CLIENT_FROM_ALL, ORDER_TRADE_TYPE, teamStageList, trialExpressPackageList,
+ * actionTypeList) is `tradingDictionaries`, chained before the built-ins in modules/index.ts.
+ */
 export function registerTradingQueries(registry: QueryRegistry): void {
-  void registry;
+  registry.register(OrderModel, OrderStatModel, OrderSubModel, RefundModel, OrderCouponModel, ExpressModel, ExpressRemarkLogModel);
 }

@@ -1,0 +1,62 @@
+import { DICTIONARIES, type Dictionary } from '@console/domain';
+import { defineModel } from '../../platform/query';
+
+/**
+ * Acquisition channels and their classification tree (0100_catalog.sql). Channel names are a
+ * reference lookup of many pages (order filters, student filters, redeem codes): any staff may read.
+ * Soft-deleted channels stay readable (old orders still name them); lists pass `{"deleted": 0}`.
+ */
+
+const ENABLED: Dictionary = { 0: { zh: '启用', en: 'Enabled' }, 1: { zh: '停用', en: 'Disabled' } };
+
+export const ChannelModel = defineModel({
+  name: 'Channel',
+  source: 'channel',
+  access: 'staff',
+  subjectColumn: 'subject',
+  roots: ['Page', 'List', 'ListEx', 'One'],
+  fields: {
+    id: { type: 'id' },
+    subject: { type: 'int', label: DICTIONARIES.subject },
+    channel_class_id: { type: 'id' },
+    name: { type: 'string' },
+    inner_name: { type: 'string' },
+    code: { type: 'string' },
+    status: { type: 'int', label: ENABLED },
+    remark: { type: 'string' },
+    staff_id: { type: 'id' },
+    deleted: { type: 'int' },
+    ctime: { type: 'time' },
+    utime: { type: 'time' },
+  },
+  relations: {
+    channelClass: { model: 'ChannelClass', localField: 'channel_class_id', foreignField: 'id' },
+  },
+});
+
+export const ChannelClassModel = defineModel({
+  name: 'ChannelClass',
+  description: 'channel classification tree (levels 1-3)',
+  source: 'channel_class',
+  access: 'staff',
+  subjectColumn: 'subject',
+  defaultSort: { level: 'asc', sort: 'asc' },
+  roots: ['List', 'One'],
+  fields: {
+    id: { type: 'id' },
+    subject: { type: 'int', label: DICTIONARIES.subject },
+    pid: { type: 'id' },
+    name: { type: 'string' },
+    level: { type: 'int' },
+    sort: { type: 'int' },
+    status: { type: 'int', label: ENABLED },
+    deleted: { type: 'int' },
+    ctime: { type: 'time' },
+    utime: { type: 'time' },
+  },
+  relations: {
+    parent: { model: 'ChannelClass', localField: 'pid', foreignField: 'id' },
+    children: { model: 'ChannelClass', localField: 'id', foreignField: 'pid', many: true },
+    channels: { model: 'Channel', localField: 'id', foreignField: 'channel_class_id', many: true },
+  },
+});

@@ -1,0 +1,284 @@
+import { DICTIONARIES } from '@console/domain';
+import { defineModel, type QueryModel, type RelationOptions } from '../../platform/query';
+import { LABEL_TYPE, MANAGEMENT_COURSE_TYPE, noFilter, RECORD_TYPE, SMS_STATUS, studentRef } from './fields';
+
+/**
+ * Student-side history shown in the detail tabs (follow-ups, behaviour, logins, weekly reports,
+ * SMS, outbound calls, agreements), labels, and the enrollment periods teachers pick from.
+ * Filters are the indexed columns of 0120 / 0100; the rest is readable only.
+ */
+
+const STUDENTS = { area: 'students' } as const;
+const user = (localField: string): Record<string, RelationOptions> => ({ user: { model: 'User', localField, foreignField: 'id' } });
+const teacher: Record<string, RelationOptions> = { teacher: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' } };
+const team: Record<string, RelationOptions> = { team: { model: 'Team', localField: 'team_id', foreignField: 'id' } };
+
+export const UserFollowLogModel = defineModel({
+  name: 'UserFollowLog',
+  description: 'Follow-up log of a student (page size 10 in the console)',
+  source: 'follow_log',
+  subjectColumn: 'subject',
+  access: STUDENTS,
+  roots: ['Page', 'List'],
+  fields: {
+    id: { type: 'id' },
+    ...studentRef('uid'),
+    subject: { type: 'int' },
+    teacher_id: { type: 'id' },
+    staff_id: noFilter('id'),
+    todo_task_id: { type: 'id' },
+    source: noFilter('int'),
+    label_text: noFilter('string'),
+    contact_type: noFilter('int'),
+    point_type: noFilter('int'),
+    finish_type: noFilter('int'),
+    content: noFilter('string'),
+    ctime: { type: 'time' },
+  },
+  relations: { ...user('uid'), ...teacher, staff: { model: 'Staff', localField: 'staff_id', foreignField: 'id' } },
+});
+
+/**
+ * Behaviour trail. Spec: for dance (subject 5) the log also shows the art (0) rows of action type 1,
+ * so art rows of type 1 appear a second time under scope subject 5 (the UNION branch); `subject` is
+ * the row's own subject.
+ */
+export const UserBehaviorLogModel = defineModel({
+  name: 'UserBehaviorLog',
+  description: 'Behaviour log (page size 5); dance also sees the art rows of action type 1',
+  source: `SELECT b.id, b.subject AS scope_subject, b.subject, b.uid, b.action_type, b.action_name, b.content, b.ctime FROM behavior_log b
+    UNION ALL
+    SELECT b.id, 5, b.subject, b.uid, b.action_type, b.action_name, b.content, b.ctime FROM behavior_log b WHERE b.subject = 0 AND b.action_type = 1`,
+  subjectColumn: 'scope_subject',
+  access: STUDENTS,
+  roots: ['Page'],
+  fields: {
+    id: { type: 'id' },
+    ...studentRef('uid'),
+    subject: noFilter('int', { label: DICTIONARIES.subject }),
+    action_type: { type: 'int' },
+    action_name: noFilter('string'),
+    content: { type: 'json' },
+    ctime: { type: 'time' },
+  },
+  relations: user('uid'),
+});
+
+export const UserLoginDataModel = defineModel({
+  name: 'UserLoginData',
+  description: 'App logins of a student',
+  source: 'login_data',
+  subjectColumn: 'subject',
+  access: STUDENTS,
+  roots: ['Page'],
+  defaultSort: { login_time: 'desc' },
+  fields: {
+    id: { type: 'id' },
+    ...studentRef('uid'),
+    subject: { type: 'int' },
+    device_type: noFilter('string'),
+    device_model: noFilter('string'),
+    device_id: noFilter('string'),
+    login_time: { type: 'time' },
+    login_source: noFilter('string'),
+    appversion: noFilter('string'),
+    ip: noFilter('string'),
+    ctime: noFilter('time'),
+  },
+  relations: user('uid'),
+});
+
+export const StudentWeekReportModel = defineModel({
+  name: 'StudentWeekReport',
+  description: 'Weekly learning reports (StudentWeekReportPage / StudentWeekReportCount)',
+  source: 'weekly_report',
+  subjectColumn: 'subject',
+  access: STUDENTS,
+  roots: ['Page', 'Count'],
+  defaultSort: { report_week: 'desc' },
+  fields: {
+    id: { type: 'id' },
+    ...studentRef('student_id'),
+    subject: { type: 'int' },
+    team_id: { type: 'id' },
+    teacher_id: noFilter('id'),
+    course_type: noFilter('int'),
+    report_week: { type: 'time', description: 'the week (a date)' },
+    current_super: noFilter('string'),
+    current_level: noFilter('string'),
+    current_unit: noFilter('string'),
+    look_times: noFilter('int'),
+    share_times: noFilter('int'),
+    first_look_time: noFilter('time'),
+    content: { type: 'json' },
+    ctime: noFilter('time'),
+  },
+  relations: { ...user('student_id'), ...teacher, ...team },
+});
+
+export const SmsModel = defineModel({
+  name: 'Sms',
+  description: 'SMS sent to students (the mobile filter matches the real number; exact match is indexed)',
+  source: 'sms_record',
+  subjectColumn: 'subject',
+  access: STUDENTS,
+  roots: ['Page'],
+  defaultSort: { datetime: 'desc' },
+  fields: {
+    id: { type: 'id' },
+    ...studentRef('uid'),
+    subject: { type: 'int' },
+    mobile: { type: 'string', mask: 'mobile' },
+    datetime: { type: 'time' },
+    content: noFilter('string'),
+    type: noFilter('int'),
+    status: noFilter('int', { label: SMS_STATUS }),
+    result: noFilter('string'),
+    staff_id: noFilter('id'),
+    ctime: noFilter('time'),
+  },
+  relations: user('uid'),
+});
+
+export const OutboundCallRecordModel = defineModel({
+  name: 'OutboundCallRecord',
+  description: 'Outbound call history (call_record.record_type 1)',
+  source: 'call_record',
+  subjectColumn: 'subject',
+  where: 't.record_type = 1',
+  access: STUDENTS,
+  roots: ['Page'],
+  defaultSort: { start_time: 'desc' },
+  fields: {
+    id: { type: 'id' },
+    ...studentRef('uid'),
+    subject: { type: 'int' },
+    teacher_id: { type: 'id' },
+    cno: noFilter('string'),
+    record_type: noFilter('int', { label: RECORD_TYPE }),
+    call_type: noFilter('int'),
+    customer_number: { type: 'string', mask: 'mobile' },
+    cdr_status: noFilter('int', { label: DICTIONARIES.callCdrStatus }),
+    start_time: { type: 'time' },
+    answer_time: noFilter('time'),
+    end_time: noFilter('time'),
+    answer_duration: noFilter('int', { description: 'seconds' }),
+    end_reason: noFilter('string'),
+    record_file: noFilter('string'),
+    ctime: noFilter('time'),
+  },
+  relations: { ...user('uid'), ...teacher },
+});
+
+export const DefineLabelModel = defineModel({
+  name: 'DefineLabel',
+  description: 'Student labels of the subject (system and teacher-defined)',
+  source: 'label',
+  subjectColumn: 'subject',
+  where: 't.deleted = 0',
+  access: STUDENTS,
+  roots: ['ListEx', 'List'],
+  defaultSort: { sort: 'asc' },
+  fields: {
+    id: { type: 'id' },
+    subject: { type: 'int' },
+    name: noFilter('string'),
+    type: { type: 'int', label: LABEL_TYPE },
+    teacher_id: { type: 'id' },
+    color: noFilter('string'),
+    sort: noFilter('int'),
+    ctime: noFilter('time'),
+    utime: noFilter('time'),
+  },
+  relations: teacher,
+});
+
+export const JLLabelRecordInfoModel = defineModel({
+  name: 'JLLabelRecordInfo',
+  description: 'Labels set on students (student_label with the label); id is "<student_id>-<label_id>"',
+  source: `SELECT (sl.student_id::text || '-' || sl.label_id::text) AS id, sl.student_id, sl.label_id, sl.subject, sl.teacher_id, sl.ctime,
+      l.name AS label_name, l.type AS label_type, l.color AS label_color
+    FROM student_label sl JOIN label l ON l.id = sl.label_id WHERE l.deleted = 0`,
+  subjectColumn: 'subject',
+  access: STUDENTS,
+  roots: ['List'],
+  fields: {
+    id: noFilter('string'),
+    ...studentRef('student_id'),
+    label_id: { type: 'id' },
+    subject: noFilter('int'),
+    teacher_id: noFilter('id'),
+    label_name: noFilter('string'),
+    name: noFilter('string', { column: 'label_name' }),
+    label_type: noFilter('int', { label: LABEL_TYPE }),
+    label_color: noFilter('string'),
+    ctime: noFilter('time'),
+  },
+  relations: { ...user('student_id'), ...teacher },
+});
+
+export const ManagementForTeacherModel = defineModel({
+  name: 'ManagementForTeacher',
+  description: 'Enrollment periods (management) a teacher picks from; on-going = status 0-3',
+  source: 'management',
+  subjectColumn: 'subject',
+  access: STUDENTS,
+  roots: ['List'],
+  defaultSort: { period: 'desc' },
+  fields: {
+    id: { type: 'id' },
+    subject: { type: 'int' },
+    course_type: { type: 'int', label: MANAGEMENT_COURSE_TYPE },
+    status: { type: 'int', label: DICTIONARIES.enrollmentPeriodStatus },
+    period: { type: 'int' },
+    term: { type: 'int', column: 'period' },
+    period_name: noFilter('string'),
+    category: noFilter('int'),
+    sup: noFilter('string'),
+    enroll_start: noFilter('time'),
+    enroll_end: noFilter('time'),
+    class_start: noFilter('time'),
+    class_end: noFilter('time'),
+    course_week: noFilter('int'),
+    pre_enroll: noFilter('int'),
+    enrolled: noFilter('int'),
+    config_switch: noFilter('int'),
+    remark: noFilter('string'),
+    ctime: noFilter('time'),
+  },
+});
+
+export const UserAgreementModel = defineModel({
+  name: 'UserAgreement',
+  description: "Agreements a student signed in the app (the spec's unnamed user-agreement query)",
+  source: 'user_agreement',
+  subjectColumn: 'subject',
+  access: STUDENTS,
+  roots: ['Page', 'List'],
+  defaultSort: { sign_time: 'desc' },
+  fields: {
+    id: { type: 'id' },
+    ...studentRef('uid'),
+    subject: noFilter('int'),
+    agreement_name: noFilter('string'),
+    version: noFilter('string'),
+    sign_time: noFilter('time'),
+    effect_time: noFilter('time'),
+    release_time: noFilter('time'),
+    ctime: noFilter('time'),
+  },
+  relations: user('uid'),
+});
+
+export const RECORD_MODELS: readonly QueryModel[] = [
+  UserFollowLogModel,
+  UserBehaviorLogModel,
+  UserLoginDataModel,
+  StudentWeekReportModel,
+  SmsModel,
+  OutboundCallRecordModel,
+  DefineLabelModel,
+  JLLabelRecordInfoModel,
+  ManagementForTeacherModel,
+  UserAgreementModel,
+];

@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import { CloseCircleOutlined, ColumnWidthOutlined, VerticalLeftOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tabs, Tooltip } from 'antd';
+import type { MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useConsole } from '../console-context';
+import { resolveRoute } from '../routes/route-table';
+import { routeTitles } from '../routes/route-title';
+import { useWorkspaceStore } from './workspace-store';
+
+/** The tab strip of the workspace (多标签页): switch, close, close others, close to the right. */
+export function WorkspaceTabs() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { subject, staff, landing, menuOptions } = useConsole();
+  const { tabs, close, closeOthers, closeRight } = useWorkspaceStore();
+  const en = i18n.language === 'en';
+
+  const titled = useMemo(
+    () => tabs.map((tab) => ({ tab, title: routeTitles(resolveRoute(subject.code, staff, tab.key, menuOptions), t, en).page })),
+    [tabs, subject.code, staff, t, en, menuOptions],
+  );
+
+  const go = (key: string): void => {
+    const tab = tabs.find((x) => x.key === key);
+    if (tab) navigate(tab.key + tab.search);
+  };
+  const closeAndGo = (key: string): void => {
+    const wasActive = key === location.pathname;
+    const next = close(key);
+    if (wasActive) navigate(next ? next.key + next.search : landing);
+  };
+  const contextItems = (key: string): MenuProps['items'] => [
+    { key: 'close', icon: <CloseCircleOutlined />, label: t('tabs.close') },
+    { key: 'others', icon: <ColumnWidthOutlined />, label: <span data-testid="tab-close-others">{t('tabs.closeOthers')}</span> },
+    { key: 'right', icon: <VerticalLeftOutlined />, label: t('tabs.closeRight'), disabled: tabs[tabs.length - 1]?.key === key },
+  ];
+  const onContext = (key: string, action: string): void => {
+    if (action === 'close') closeAndGo(key);
+    else if (action === 'others') {
+      closeOthers(key);
+      if (key !== location.pathname) go(key);
+    } else if (action === 'right') {
+      const index = tabs.findIndex((x) => x.key === key);
+      const activeIndex = tabs.findIndex((x) => x.key === location.pathname);
+      closeRight(key);
+      if (activeIndex > index) go(key);
+    }
+  };
+
+  if (tabs.length === 0) return null;
+  return (
+    <div className="workspace-tabs" data-testid="workspace-tabs">
+      <Tabs
+        type="editable-card"
+        size="small"
+        hideAdd
+        activeKey={location.pathname}
+        onTabClick={(key) => {
+          if (key !== location.pathname) go(key);
+        }}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') closeAndGo(key);
+        }}
+        tabBarExtraContent={
+          tabs.length > 1 ? (
+            <Tooltip title={t('tabs.closeOthers')}>
+              <Button
+                size="small"
+                type="text"
+                icon={<ColumnWidthOutlined />}
+                onClick={() => onContext(location.pathname, 'others')}
+                data-testid="tabs-close-others"
+                aria-label={t('tabs.closeOthers')}
+              />
+            </Tooltip>
+          ) : null
+        }
+        items={titled.map(({ tab, title }) => ({
+          key: tab.key,
+          closable: true,
+          label: (
+            <Dropdown
+              trigger={['contextMenu']}
+              menu={{
+                items: contextItems(tab.key),
+                onClick: ({ key, domEvent }) => {
+                  domEvent.stopPropagation();
+                  onContext(tab.key, key);
+                },
+              }}
+            >
+              <span data-testid="workspace-tab" data-key={tab.key}>
+                {title}
+              </span>
+            </Dropdown>
+          ),
+        }))}
+      />
+    </div>
+  );
+}

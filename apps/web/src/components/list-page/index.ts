@@ -1,0 +1,3 @@
+export { ListPage } from './list-page';
+export type { FilterField, ListColumn, ListPageProps, Page } from './types';
+export { dateRangeToMs, sortJson, type ListQueryState } from './list-query';
