@@ -14,6 +14,12 @@ import { registerOrganizationQueries } from './organization/models';
 import { registerRefundRoutes } from './refunds/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerStudentsQueries } from './students/models';
+import { registerAccountRoutes } from './accounts/routes';
+import { registerStudentFollowRoutes } from './student-follow/routes';
+import { registerStudentLogoffRoutes } from './student-logoff/routes';
+import { registerStudentMiscRoutes } from './student-misc/routes';
+import { registerStudentMobileRoutes } from './student-mobile/routes';
+import { registerStudentNotifyRoutes } from './student-notify/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerTradingQueries, tradingDictionaries } from './trading/models';
 
@@ -41,6 +47,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerFileRoutes(app, deps);
   registerRefundRoutes(app, deps);
   registerStaffRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerStudentFollowRoutes(app, deps);
+  registerStudentLogoffRoutes(app, deps);
+  registerStudentMiscRoutes(app, deps);
+  registerStudentMobileRoutes(app, deps);
+  registerStudentNotifyRoutes(app, deps);
   registerGraphqlRoutes(app, {
     registry: buildQueryRegistry(),
     introspection: !deps.config.production,

@@ -60,7 +60,7 @@ export async function listNotifications(q: Queryable, staffId: string, page: num
   }
   const total = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM notification WHERE ${where}`, params);
   const rows = await q.query<Row>(
-    `SELECT ${COLUMNS} FROM notification WHERE ${where} ORDER BY is_read, notify_time DESC, id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+    `SELECT ${COLUMNS} FROM notification WHERE ${where} ORDER BY notification.is_read, notification.notify_time DESC, notification.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
     params,
   );
   return pageOf(rows.rows.map(toDto), Number(total.rows[0].n), page, size);

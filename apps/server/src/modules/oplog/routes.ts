@@ -41,7 +41,7 @@ export function registerOplogRoutes(app: FastifyInstance, deps: AppDeps): void {
       const rows = await deps.db.query<Record<string, unknown>>(
         `SELECT id::text AS id, staff_id::text AS "staffId", staff_name AS "staffName", action, entity, entity_id AS "entityId",
                 changes, detail, subject, ip, request_id AS "requestId", (EXTRACT(EPOCH FROM ctime) * 1000)::bigint::text AS ctime
-           FROM operation_log ${w} ORDER BY id DESC LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`,
+           FROM operation_log ${w} ORDER BY operation_log.id DESC LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`,
         params,
       );
       return pageOf(rows.rows.map((r) => ({ ...r, ctime: Number(r.ctime) })), Number(total.rows[0].n), q.page, q.size);

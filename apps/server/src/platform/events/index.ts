@@ -45,7 +45,7 @@ export class EventBus {
     if (!/^\d{1,18}$/.test(afterId)) return [];
     const r = await this.db.query<{ id: string; channel: string; staff_id: string | null; payload: Record<string, unknown> }>(
       `SELECT id::text AS id, channel, staff_id::text AS staff_id, payload FROM app_event
-        WHERE staff_id = $1 AND id > $2::bigint ORDER BY id LIMIT $3`,
+        WHERE staff_id = $1 AND id > $2::bigint ORDER BY app_event.id LIMIT $3`,
       [staffId, afterId, limit],
     );
     return r.rows.map((x) => ({ id: x.id, channel: x.channel, staffId: x.staff_id, payload: x.payload }));
