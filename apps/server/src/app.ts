@@ -28,7 +28,9 @@ export interface BuildOptions {
 async function filesSecret(db: Database, configured?: string): Promise<string> {
   if (configured) return configured;
   // Generated once and kept in the database, so every instance signs URLs the same way.
-  await db.query("INSERT INTO app_setting (key, value) VALUES ('files_secret', $1) ON CONFLICT (key) DO NOTHING", [randomBytes(32).toString('hex')]);
+  await db.query("INSERT INTO app_setting (key, value) VALUES ('files_secret', $1) ON CONFLICT (key) DO NOTHING", [
+    randomBytes(32).toString('hex'),
+  ]);
   return (await db.query<{ value: string }>("SELECT value FROM app_setting WHERE key = 'files_secret'")).rows[0].value;
 }
 

@@ -14,7 +14,9 @@ describe('API areas', () => {
   it('registers every inventory area plus operation-log, staff-self, sms-outbox (and notice-admin)', () => {
     const areas = new Set([...inventory.rest.map((r) => r.area), ...inventory.graphql.map((g) => g.area)]);
     for (const a of areas) expect(apiAreaDef(a), a).toBeDefined();
-    expect(Object.keys(API_AREAS).sort()).toEqual([...areas, 'operation-log', 'staff-self', 'sms-outbox', 'notice-admin', 'refund-payment'].sort());
+    expect(Object.keys(API_AREAS).sort()).toEqual(
+      [...areas, 'operation-log', 'staff-self', 'sms-outbox', 'notice-admin', 'refund-payment'].sort(),
+    );
     expect(Object.keys(API_AREAS).sort()).toEqual([...API_AREA_KEYS].sort());
   });
 

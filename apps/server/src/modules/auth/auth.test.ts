@@ -35,10 +35,17 @@ describe('password login', () => {
   });
 
   it('refuses a wrong password with a clear message and records it', async () => {
-    const r = await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName: 'cs', password: 'nope' }, remoteAddress: '10.9.9.9' });
+    const r = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/login',
+      payload: { userName: 'cs', password: 'nope' },
+      remoteAddress: '10.9.9.9',
+    });
     expect(r.status).toBe(400);
     expect(r.body.errors).toBe('用户名或密码错误');
-    const log = await t.db.query<{ n: string }>("SELECT count(*)::text AS n FROM operation_log WHERE action = 'login.failed' AND staff_name = 'cs'");
+    const log = await t.db.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM operation_log WHERE action = 'login.failed' AND staff_name = 'cs'",
+    );
     expect(Number(log.rows[0].n)).toBeGreaterThan(0);
   });
 
@@ -51,12 +58,22 @@ describe('password login', () => {
   it('locks an account after 10 wrong passwords (429 with Retry-After), even with the right one', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const r = await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName: 'reviewer', password: `bad${i}` }, remoteAddress: `10.1.0.${i}` });
+      const r = await t.call({
+        method: 'POST',
+        url: '/api/b/v1/staff/login',
+        payload: { userName: 'reviewer', password: `bad${i}` },
+        remoteAddress: `10.1.0.${i}`,
+      });
       statuses.push(r.status);
     }
     expect(statuses.slice(0, 9).every((s) => s === 400)).toBe(true);
     expect(statuses[9]).toBe(429);
-    const right = await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName: 'reviewer', password: 'Demo@2026' }, remoteAddress: '10.1.1.1' });
+    const right = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/login',
+      payload: { userName: 'reviewer', password: 'Demo@2026' },
+      remoteAddress: '10.1.1.1',
+    });
     expect(right.status).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -64,11 +81,21 @@ describe('password login', () => {
   it('limits failures per IP across accounts', async () => {
     let last = 0;
     for (let i = 0; i < 50; i++) {
-      const r = await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName: `ghost${i}`, password: 'x' }, remoteAddress: '10.2.2.2' });
+      const r = await t.call({
+        method: 'POST',
+        url: '/api/b/v1/staff/login',
+        payload: { userName: `ghost${i}`, password: 'x' },
+        remoteAddress: '10.2.2.2',
+      });
       last = r.status;
     }
     expect(last).toBe(429);
-    const other = await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName: 'admin', password: 'Demo@2026' }, remoteAddress: '10.2.2.2' });
+    const other = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/login',
+      payload: { userName: 'admin', password: 'Demo@2026' },
+      remoteAddress: '10.2.2.2',
+    });
     expect(other.status).toBe(429);
   });
 });
@@ -93,7 +120,12 @@ describe('SMS login', () => {
     await t.call({ method: 'POST', url: '/api/b/v1/staff/sendCode?mobile=13800000006' });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const r = await t.call({ method: 'POST', url: '/api/b/v1/staff/mobileLogin', payload: { mobile: '13800000006', code: '000000' }, remoteAddress: `10.3.0.${i}` });
+      const r = await t.call({
+        method: 'POST',
+        url: '/api/b/v1/staff/mobileLogin',
+        payload: { mobile: '13800000006', code: '000000' },
+        remoteAddress: `10.3.0.${i}`,
+      });
       statuses.push(r.status);
     }
     expect(statuses.slice(0, 4)).toEqual([400, 400, 400, 400]);
@@ -149,16 +181,30 @@ describe('resetPwd', () => {
     const r = await t.call({ method: 'POST', url: '/api/b/v1/staff/resetPwd?pwd=NewPass%2323', token: a });
     expect(r.body.code).toBe(0);
     for (const token of [a, b]) expect((await t.call({ method: 'GET', url: '/api/b/v1/staff/detail/info', token })).status).toBe(401);
-    const old = await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName: 'classteacher', password: 'Demo@2026' }, remoteAddress: '10.8.0.3' });
+    const old = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/login',
+      payload: { userName: 'classteacher', password: 'Demo@2026' },
+      remoteAddress: '10.8.0.3',
+    });
     expect(old.status).toBe(400);
-    const fresh = await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName: 'classteacher', password: 'NewPass#23' }, remoteAddress: '10.8.0.3' });
+    const fresh = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/login',
+      payload: { userName: 'classteacher', password: 'NewPass#23' },
+      remoteAddress: '10.8.0.3',
+    });
     expect(fresh.body.code).toBe(0);
   });
 
   it("refuses changing another staff's password without an admin role", async () => {
     const token = await t.login('teacher');
     const admin = await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName: 'admin', password: 'Demo@2026' } });
-    const r = await t.call({ method: 'POST', url: `/api/b/v1/staff/resetPwd?staffId=${admin.body.payload.staff.id}&pwd=NewPass%2323`, token });
+    const r = await t.call({
+      method: 'POST',
+      url: `/api/b/v1/staff/resetPwd?staffId=${admin.body.payload.staff.id}&pwd=NewPass%2323`,
+      token,
+    });
     expect(r.status).toBe(420);
   });
 });

@@ -25,7 +25,12 @@ async function startSession(db: Queryable, ctx: RequestContext, staff: StaffRow,
 
 /** A failure counts against the account and the IP; the one that reaches a limit answers 429. */
 async function failLogin(db: Queryable, ctx: RequestContext, account: string, reason: string, error: AppError): Promise<never> {
-  await recordOperation(db, ctx, { action: 'login.failed', entity: 'staff', detail: { account, reason }, staff: { id: null, name: account } });
+  await recordOperation(db, ctx, {
+    action: 'login.failed',
+    entity: 'staff',
+    detail: { account, reason },
+    staff: { id: null, name: account },
+  });
   const lockAccount = await recordFailure(db, 'account', account);
   const lockIp = await recordFailure(db, 'ip', ctx.ip);
   const lock = lockAccount ?? lockIp;

@@ -45,7 +45,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${P}/mobileLogin`,
     access: 'public',
-    body: z.object({ mobile: mobileSchema, code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字') }),
+    body: z.object({
+      mobile: mobileSchema,
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, '验证码为6位数字'),
+    }),
     handler: (ctx, { body, request }) => mobileLogin(db, ctx, body.mobile, body.code, request.headers['user-agent'] ?? ''),
   });
 
@@ -92,7 +98,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       await db.transaction(async (tx) => {
         await tx.query('UPDATE staff SET password_hash = $1, password_changed_at = now(), utime = now() WHERE id = $2', [hash, staffId]);
         const ended = await revokeAllSessions(tx, staffId);
-        await recordOperation(tx, ctx, { action: 'staff.password', entity: 'staff', entityId: staffId, detail: { self, sessionsEnded: ended } });
+        await recordOperation(tx, ctx, {
+          action: 'staff.password',
+          entity: 'staff',
+          entityId: staffId,
+          detail: { self, sessionsEnded: ended },
+        });
       });
       return null;
     },
@@ -126,7 +137,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/api/m/v1/sms/getCodeByMobile',
     access: { area: 'sms-outbox' },
-    query: z.object({ mobile: z.string().trim().regex(/^\d{4,11}$/, '请输入手机号') }),
+    query: z.object({
+      mobile: z
+        .string()
+        .trim()
+        .regex(/^\d{4,11}$/, '请输入手机号'),
+    }),
     handler: async (ctx, { query }) => {
       const r = await db.query<{ mobile: string; code: string | null; content: string; ctime: string }>(
         `SELECT mobile, code, content, (EXTRACT(EPOCH FROM ctime) * 1000)::bigint::text AS ctime

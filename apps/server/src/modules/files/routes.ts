@@ -50,7 +50,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
         if (!['public', 'private'].includes(visibility) || !files.verify(visibility, key, contentType, query.expires, query.sig, 'put')) {
           throw new AppError('FORBIDDEN', '上传地址无效或已过期', 'Upload URL invalid or expired');
         }
-        if ((request.headers['content-type'] ?? '').split(';')[0] !== contentType) throw errors.invalidField('content-type', '与签名不符', 'does not match the grant');
+        if ((request.headers['content-type'] ?? '').split(';')[0] !== contentType)
+          throw errors.invalidField('content-type', '与签名不符', 'does not match the grant');
         const data = request.body;
         if (!Buffer.isBuffer(data) || data.length === 0) throw errors.invalidField('body', '文件为空', 'is empty');
         await files.put(visibility, key, data);

@@ -19,7 +19,12 @@ afterAll(async () => {
 const P = '/api/tm/v1/teacher/manager/notify';
 
 /** Reads SSE events from a real HTTP connection until `until` says stop or the time runs out. */
-async function readEvents(url: string, headers: Record<string, string>, until: (events: { event: string; id?: string; data: unknown }[]) => boolean, ms: number) {
+async function readEvents(
+  url: string,
+  headers: Record<string, string>,
+  until: (events: { event: string; id?: string; data: unknown }[]) => boolean,
+  ms: number,
+) {
   const ctl = new AbortController();
   const timer = setTimeout(() => ctl.abort(), ms);
   const events: { event: string; id?: string; data: unknown }[] = [];
@@ -35,7 +40,11 @@ async function readEvents(url: string, headers: Record<string, string>, until: (
       while ((i = buf.indexOf('\n\n')) >= 0) {
         const chunk = buf.slice(0, i);
         buf = buf.slice(i + 2);
-        const get = (k: string) => chunk.split('\n').find((l) => l.startsWith(`${k}: `))?.slice(k.length + 2);
+        const get = (k: string) =>
+          chunk
+            .split('\n')
+            .find((l) => l.startsWith(`${k}: `))
+            ?.slice(k.length + 2);
         const data = get('data');
         if (data) events.push({ event: get('event') ?? 'message', id: get('id'), data: JSON.parse(data) });
       }
@@ -56,7 +65,12 @@ describe('notifications', () => {
     const me = (await a.call({ method: 'GET', url: '/api/b/v1/staff/detail/info', token })).body.payload.id as string;
     const admin = await a.login('admin');
     for (let i = 0; i < 23; i++) {
-      await a.call({ method: 'POST', url: `${P}/send`, token: admin, payload: { staffId: me, title: `通知${i}`, content: '内容', typeId: 4 } });
+      await a.call({
+        method: 'POST',
+        url: `${P}/send`,
+        token: admin,
+        payload: { staffId: me, title: `通知${i}`, content: '内容', typeId: 4 },
+      });
     }
     const page1 = await a.call({ method: 'GET', url: `${P}/getAllNotifyByStaffId?staffId=${me}&pageNumber=1&pageSize=20`, token });
     expect(page1.body.payload.content).toHaveLength(20);
@@ -66,7 +80,12 @@ describe('notifications', () => {
     const one = page1.body.payload.content[0].id;
     await a.call({ method: 'POST', url: `${P}/updateNotifyIsReadByStaffId`, token, payload: { staffId: me, notifyIds: [one] } });
     expect((await a.call({ method: 'GET', url: `${P}/getUnreadCountByStaffId`, token })).body.payload).toBe(22);
-    await a.call({ method: 'POST', url: `/api/tm/v2/teacher/manager/notify/updateNotifyIsReadByStaffId`, token, payload: { staffId: me, isAllRead: 1 } });
+    await a.call({
+      method: 'POST',
+      url: `/api/tm/v2/teacher/manager/notify/updateNotifyIsReadByStaffId`,
+      token,
+      payload: { staffId: me, isAllRead: 1 },
+    });
     expect((await a.call({ method: 'GET', url: `${P}/getUnreadCountByStaffId`, token })).body.payload).toBe(0);
   });
 

@@ -12,7 +12,14 @@ const PREFIXES = ['/api/tm/v1/teacher/manager/notify', '/api/tm/v2/teacher/manag
 const id = z.union([z.string().regex(/^\d+$/), z.number().int()]).transform(String);
 const ids = z
   .union([z.array(id), z.string()])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter(Boolean)))
+  .transform((v) =>
+    Array.isArray(v)
+      ? v
+      : v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^\d+$/, '通知编号必须是数字')));
 
 /** A staff member reads their own notifications; a top administrator may read anyone's. */
@@ -100,7 +107,12 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
       }),
       handler: async (ctx, { body }) => {
         const n = await notifyStaff(db, deps.events, body.staffId, { ...body, subject: ctx.subject });
-        await recordOperation(db, ctx, { action: 'notification.send', entity: 'notification', entityId: n.id, detail: { to: body.staffId } });
+        await recordOperation(db, ctx, {
+          action: 'notification.send',
+          entity: 'notification',
+          entityId: n.id,
+          detail: { to: body.staffId },
+        });
         return n;
       },
     });

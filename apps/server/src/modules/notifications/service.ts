@@ -35,7 +35,16 @@ export async function insertNotification(q: Queryable, staffId: string, n: Notif
   const r = await q.query<Row>(
     `INSERT INTO notification (staff_id, type_id, type_name, title, brief_introduction, content, jump_link, subject)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
-    [staffId, n.typeId ?? 0, n.typeName ?? '', n.title, n.briefIntroduction ?? (n.content ?? '').slice(0, 80), n.content ?? '', n.jumpLink ?? '', n.subject ?? null],
+    [
+      staffId,
+      n.typeId ?? 0,
+      n.typeName ?? '',
+      n.title,
+      n.briefIntroduction ?? (n.content ?? '').slice(0, 80),
+      n.content ?? '',
+      n.jumpLink ?? '',
+      n.subject ?? null,
+    ],
   );
   return toDto(r.rows[0]);
 }
@@ -75,9 +84,9 @@ export async function markRead(q: Queryable, staffId: string, ids: string[] | 'a
   const r =
     ids === 'all'
       ? await q.query('UPDATE notification SET is_read = true, read_time = now() WHERE staff_id = $1 AND NOT is_read', [staffId])
-      : await q.query('UPDATE notification SET is_read = true, read_time = now() WHERE staff_id = $1 AND NOT is_read AND id = ANY($2::bigint[])', [
-          staffId,
-          ids,
-        ]);
+      : await q.query(
+          'UPDATE notification SET is_read = true, read_time = now() WHERE staff_id = $1 AND NOT is_read AND id = ANY($2::bigint[])',
+          [staffId, ids],
+        );
   return r.affectedRows ?? 0;
 }

@@ -18,7 +18,13 @@ export function endOpenStreams(open: OpenStreams): void {
  * Server-Sent Events for the console's badge and drawer. On (re)connect the client's Last-Event-ID
  * replays what it missed, so a reconnect catches up without a reload.
  */
-export async function streamNotifications(deps: AppDeps, openStreams: OpenStreams, ctx: AuthedContext, request: FastifyRequest, reply: FastifyReply) {
+export async function streamNotifications(
+  deps: AppDeps,
+  openStreams: OpenStreams,
+  ctx: AuthedContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const staffId = ctx.staff.id;
   reply.hijack();
   const res = reply.raw;

@@ -44,7 +44,12 @@ export function registerOplogRoutes(app: FastifyInstance, deps: AppDeps): void {
            FROM operation_log ${w} ORDER BY operation_log.id DESC LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`,
         params,
       );
-      return pageOf(rows.rows.map((r) => ({ ...r, ctime: Number(r.ctime) })), Number(total.rows[0].n), q.page, q.size);
+      return pageOf(
+        rows.rows.map((r) => ({ ...r, ctime: Number(r.ctime) })),
+        Number(total.rows[0].n),
+        q.page,
+        q.size,
+      );
     },
   });
 }

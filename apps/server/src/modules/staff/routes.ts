@@ -8,15 +8,24 @@ import { getStaff, saveStaff } from './staff-service';
 const idText = z.union([z.string().regex(/^\d{1,18}$/, '必须是数字编号'), z.number().int().positive()]).transform(String);
 const staffBody = z.object({
   id: idText.optional(),
-  userName: z.string().trim().min(2, '用户名至少2个字符').max(32).regex(/^[A-Za-z0-9_.-]+$/, '只能包含字母、数字和 _ . -'),
+  userName: z
+    .string()
+    .trim()
+    .min(2, '用户名至少2个字符')
+    .max(32)
+    .regex(/^[A-Za-z0-9_.-]+$/, '只能包含字母、数字和 _ . -'),
   realName: z.string().trim().min(1, '请输入姓名').max(32),
   mobile: mobileSchema,
-  roleIds: z.union([z.array(z.union([z.string(), z.number()])), z.string()]).transform((v) =>
-    (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean),
-  ).pipe(z.array(z.enum(['1', '2', '3', '4', '5', '7', '19', '21', '24', '25', '38'], { message: '未知角色' })).min(1, '至少选择一个角色')),
-  subjectList: z.union([z.array(z.coerce.number().int()), z.string()]).transform((v) =>
-    Array.isArray(v) ? v : v.split(',').filter(Boolean).map(Number),
-  ).pipe(z.array(z.number().int()).min(1, '至少选择一个学科')),
+  roleIds: z
+    .union([z.array(z.union([z.string(), z.number()])), z.string()])
+    .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(
+      z.array(z.enum(['1', '2', '3', '4', '5', '7', '19', '21', '24', '25', '38'], { message: '未知角色' })).min(1, '至少选择一个角色'),
+    ),
+  subjectList: z
+    .union([z.array(z.coerce.number().int()), z.string()])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',').filter(Boolean).map(Number)))
+    .pipe(z.array(z.number().int()).min(1, '至少选择一个学科')),
   departmentId: idText.nullish(),
   dutyId: z.union([z.string(), z.number()]).transform(String).nullish(),
   status: z.coerce.number().int().min(0).max(1).optional(),

@@ -1,10 +1,9 @@
-import { newPasswordSchema, SUBJECT_CODES } from '@console/domain';
+import { maskMobile, newPasswordSchema, SUBJECT_CODES } from '@console/domain';
 import type { Queryable } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/context';
 import { AppError, errors } from '../../platform/http/errors';
 import { hashPassword } from '../../platform/auth/password';
 import { revokeAllSessions } from '../../platform/auth/sessions';
-import { maskMobile } from '@console/domain';
 import { diff, recordOperation } from '../../platform/oplog';
 
 export interface StaffInput {
@@ -62,7 +61,8 @@ export async function getStaff(q: Queryable, staffId: string) {
  * subjects ends the member's sessions, so the change takes effect at once.
  */
 export async function saveStaff(tx: Queryable, ctx: AuthedContext, input: StaffInput): Promise<string> {
-  if (input.subjectList.some((c) => !(SUBJECT_CODES as readonly number[]).includes(c))) throw errors.invalidField('subjectList', '包含未知学科');
+  if (input.subjectList.some((c) => !(SUBJECT_CODES as readonly number[]).includes(c)))
+    throw errors.invalidField('subjectList', '包含未知学科');
   const clash = await tx.query<{ id: string; user_name: string }>(
     'SELECT id::text AS id, user_name FROM staff WHERE (user_name = $1 OR mobile = $2) AND ($3::bigint IS NULL OR id <> $3::bigint)',
     [input.userName, input.mobile, input.id ?? null],
@@ -88,9 +88,25 @@ export async function saveStaff(tx: Queryable, ctx: AuthedContext, input: StaffI
     const r = await tx.query<{ id: string }>(
       `INSERT INTO staff (user_name, real_name, mobile, password_hash, role_id, role_ids, subject_list, department_id, duty_id, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text AS id`,
-      [row.user_name, row.real_name, row.mobile, await hashPassword(pw.data), row.role_ids[0], row.role_ids, row.subject_list, row.department_id, row.duty_id, row.status],
+      [
+        row.user_name,
+        row.real_name,
+        row.mobile,
+        await hashPassword(pw.data),
+        row.role_ids[0],
+        row.role_ids,
+        row.subject_list,
+        row.department_id,
+        row.duty_id,
+        row.status,
+      ],
     );
-    await recordOperation(tx, ctx, { action: 'staff.create', entity: 'staff', entityId: r.rows[0].id, detail: { userName: row.user_name, roleIds: row.role_ids } });
+    await recordOperation(tx, ctx, {
+      action: 'staff.create',
+      entity: 'staff',
+      entityId: r.rows[0].id,
+      detail: { userName: row.user_name, roleIds: row.role_ids },
+    });
     return r.rows[0].id;
   }
   const before = await tx.query<StaffRecord>(
@@ -103,12 +119,29 @@ export async function saveStaff(tx: Queryable, ctx: AuthedContext, input: StaffI
   await tx.query(
     `UPDATE staff SET user_name = $2, real_name = $3, mobile = $4, role_id = $5, role_ids = $6, subject_list = $7,
        department_id = $8, duty_id = $9, status = $10, utime = now() WHERE id = $1::bigint`,
-    [input.id, row.user_name, row.real_name, row.mobile, row.role_ids[0], row.role_ids, row.subject_list, row.department_id, row.duty_id, row.status],
+    [
+      input.id,
+      row.user_name,
+      row.real_name,
+      row.mobile,
+      row.role_ids[0],
+      row.role_ids,
+      row.subject_list,
+      row.department_id,
+      row.duty_id,
+      row.status,
+    ],
   );
   const changes = diff({ ...old, subject_list: old.subject_list.map(Number) } as Record<string, unknown>, row);
   if (changes.mobile) changes.mobile = [maskMobile(old.mobile), maskMobile(row.mobile)];
   const accessChanged = changes.status || changes.role_ids || changes.subject_list;
   const ended = accessChanged ? await revokeAllSessions(tx, input.id) : 0;
-  await recordOperation(tx, ctx, { action: 'staff.update', entity: 'staff', entityId: input.id, changes, detail: { sessionsEnded: ended } });
+  await recordOperation(tx, ctx, {
+    action: 'staff.update',
+    entity: 'staff',
+    entityId: input.id,
+    changes,
+    detail: { sessionsEnded: ended },
+  });
   return input.id;
 }

@@ -9,42 +9,80 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const newStaff = { userName: 'liu.sales', realName: '刘销售', mobile: '13912340001', roleIds: ['5'], subjectList: [0], password: 'Sales#2026x' };
+const newStaff = {
+  userName: 'liu.sales',
+  realName: '刘销售',
+  mobile: '13912340001',
+  roleIds: ['5'],
+  subjectList: [0],
+  password: 'Sales#2026x',
+};
 
 describe('staff management', () => {
   it('creates a staff member who can log in, and shows the record without secrets', async () => {
     const r = await t.call({ method: 'POST', url: '/api/b/v1/staff/addStaff/v2', token: admin, payload: newStaff });
     expect(r.body.payload).toMatchObject({ userName: 'liu.sales', mobile: '139****0001', roleIds: ['5'], subjectList: [0], status: 0 });
     expect(JSON.stringify(r.body)).not.toContain('scrypt');
-    const login = await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName: 'liu.sales', password: 'Sales#2026x' } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/login',
+      payload: { userName: 'liu.sales', password: 'Sales#2026x' },
+    });
     expect(login.body.code).toBe(0);
     const got = await t.call({ method: 'GET', url: `/api/b/v1/staff/getStaff?staffId=${r.body.payload.id}`, token: admin });
     expect(got.body.payload.realName).toBe('刘销售');
   });
 
   it('refuses a taken user name (409) and a weak password (400)', async () => {
-    const dup = await t.call({ method: 'POST', url: '/api/b/v1/staff/addStaff', token: admin, payload: { ...newStaff, mobile: '13912340002' } });
+    const dup = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/addStaff',
+      token: admin,
+      payload: { ...newStaff, mobile: '13912340002' },
+    });
     expect(dup.status).toBe(409);
-    const weak = await t.call({ method: 'POST', url: '/api/b/v1/staff/addStaff', token: admin, payload: { ...newStaff, userName: 'weak', mobile: '13912340003', password: 'abc' } });
+    const weak = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/addStaff',
+      token: admin,
+      payload: { ...newStaff, userName: 'weak', mobile: '13912340003', password: 'abc' },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.errors).toContain('password');
   });
 
   it('ends every session of a staff member who is disabled, and records the change', async () => {
-    const login = await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName: 'liu.sales', password: 'Sales#2026x' } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/login',
+      payload: { userName: 'liu.sales', password: 'Sales#2026x' },
+    });
     const token = login.body.payload.accessToken;
     const id = login.body.payload.staff.id;
     await t.call({ method: 'POST', url: '/api/b/v1/staff/addStaff/v2', token: admin, payload: { ...newStaff, id, status: 1 } });
     expect((await t.call({ method: 'GET', url: '/api/b/v1/staff/detail/info', token })).status).toBe(401);
-    const again = await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName: 'liu.sales', password: 'Sales#2026x' } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/login',
+      payload: { userName: 'liu.sales', password: 'Sales#2026x' },
+    });
     expect(again.status).toBe(420);
-    const log = await t.call({ method: 'GET', url: `/api/t/v1/operatelog/getLog?entity=staff&entityId=${id}&action=staff.update`, token: admin });
+    const log = await t.call({
+      method: 'GET',
+      url: `/api/t/v1/operatelog/getLog?entity=staff&entityId=${id}&action=staff.update`,
+      token: admin,
+    });
     expect(log.body.payload.content[0].changes.status).toEqual([0, 1]);
   });
 
   it('is refused to roles outside organisation management (sales → 420)', async () => {
     const sales = await t.login('sales');
-    const r = await t.call({ method: 'POST', url: '/api/b/v1/staff/addStaff', token: sales, payload: { ...newStaff, userName: 'x1', mobile: '13912340009' } });
+    const r = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/addStaff',
+      token: sales,
+      payload: { ...newStaff, userName: 'x1', mobile: '13912340009' },
+    });
     expect(r.status).toBe(420);
   });
 });

@@ -39,12 +39,10 @@ export async function ensureDemoAccounts(db: Queryable): Promise<boolean> {
   const deptIds = new Map<string, string>();
   for (const [i, [name, parent, subject]] of DEPARTMENTS.entries()) {
     const pid = parent ? deptIds.get(parent)! : '99999';
-    const r = await db.query<{ id: string }>('INSERT INTO department (pid, name, subject, sort) VALUES ($1, $2, $3, $4) RETURNING id::text AS id', [
-      pid,
-      name,
-      subject,
-      i,
-    ]);
+    const r = await db.query<{ id: string }>(
+      'INSERT INTO department (pid, name, subject, sort) VALUES ($1, $2, $3, $4) RETURNING id::text AS id',
+      [pid, name, subject, i],
+    );
     deptIds.set(name, r.rows[0].id);
   }
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -53,7 +51,17 @@ export async function ensureDemoAccounts(db: Queryable): Promise<boolean> {
     await db.query(
       `INSERT INTO staff (user_name, real_name, mobile, password_hash, role_id, role_ids, subject_list, duty_id, department_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [a.userName, person.realName, a.mobile, hash, a.roleIds[0], [...a.roleIds], [...(a.subjects ?? SUBJECT_CODES)], a.roleIds[0] === '19' ? '2' : null, deptIds.get(person.dept)],
+      [
+        a.userName,
+        person.realName,
+        a.mobile,
+        hash,
+        a.roleIds[0],
+        [...a.roleIds],
+        [...(a.subjects ?? SUBJECT_CODES)],
+        a.roleIds[0] === '19' ? '2' : null,
+        deptIds.get(person.dept),
+      ],
     );
   }
   return true;

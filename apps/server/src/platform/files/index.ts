@@ -8,8 +8,19 @@ export type Visibility = 'public' | 'private';
 
 export const UPLOAD_RULES = {
   maxBytes: 20 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'audio/mpeg', 'audio/mp4', 'video/mp4', 'application/pdf',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel', 'text/csv'],
+  types: [
+    'image/png',
+    'image/jpeg',
+    'image/gif',
+    'image/webp',
+    'audio/mpeg',
+    'audio/mp4',
+    'video/mp4',
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.ms-excel',
+    'text/csv',
+  ],
   urlMinutes: 15,
 } as const;
 

@@ -2,14 +2,7 @@
  * The one error type of the server. Every failure a caller can see is an AppError with a kind
  * (which fixes the HTTP status and envelope code) and a zh-CN message for a person (en beside it).
  */
-export type ErrorKind =
-  | 'BAD_REQUEST'
-  | 'UNAUTHENTICATED'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'FORBIDDEN'
-  | 'TOO_MANY'
-  | 'INTERNAL';
+export type ErrorKind = 'BAD_REQUEST' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN' | 'TOO_MANY' | 'INTERNAL';
 
 export const ERROR_STATUS: Record<ErrorKind, number> = {
   BAD_REQUEST: 400,

@@ -80,7 +80,12 @@ describe('enforcement', () => {
   });
 
   it('answers malformed JSON with 400 and no internals', async () => {
-    const r = await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: '{"userName":', headers: { 'content-type': 'application/json' } });
+    const r = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/login',
+      payload: '{"userName":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.status).toBe(400);
     expect(JSON.stringify(r.body)).not.toMatch(/at .*\.ts|SELECT|stack/i);
   });

@@ -61,10 +61,11 @@ export async function idempotent<T>(
 async function waitForFirst<T>(db: Database, scope: string, key: string, bodyHash: string): Promise<T> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const r = await db.query<{ body_hash: string; status: string; response_body: { ok?: T; error?: { kind: AppError['kind']; zh: string; en: string } } | null }>(
-      'SELECT body_hash, status, response_body FROM idempotency_key WHERE scope = $1 AND key = $2',
-      [scope, key],
-    );
+    const r = await db.query<{
+      body_hash: string;
+      status: string;
+      response_body: { ok?: T; error?: { kind: AppError['kind']; zh: string; en: string } } | null;
+    }>('SELECT body_hash, status, response_body FROM idempotency_key WHERE scope = $1 AND key = $2', [scope, key]);
     const row = r.rows[0];
     if (!row) throw errors.conflict('相同的请求刚刚失败，请重试', 'The same request just failed, retry');
     if (row.body_hash !== bodyHash) throw errors.conflict('该幂等键已用于另一个请求', 'This Idempotency-Key was used for another request');

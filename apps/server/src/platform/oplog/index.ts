@@ -13,7 +13,11 @@ export interface OperationEntry {
 }
 
 /** Records who did what, when and from where. Call it with the transaction of the write it describes. */
-export async function recordOperation(q: Queryable, ctx: Pick<RequestContext, 'staff' | 'subject' | 'ip' | 'requestId'>, e: OperationEntry) {
+export async function recordOperation(
+  q: Queryable,
+  ctx: Pick<RequestContext, 'staff' | 'subject' | 'ip' | 'requestId'>,
+  e: OperationEntry,
+) {
   const staffId = e.staff ? e.staff.id : (ctx.staff?.id ?? null);
   const staffName = e.staff ? e.staff.name : ctx.staff ? ctx.staff.realName || ctx.staff.userName : null;
   await q.query(

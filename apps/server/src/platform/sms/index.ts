@@ -35,7 +35,12 @@ export async function issueCode(q: Queryable, sms: SmsProvider, mobile: string, 
     `INSERT INTO sms_code (mobile, purpose, code, expires_at) VALUES ($1, $2, $3, now() + interval '${SMS_RULES.validMinutes} minutes')`,
     [mobile, purpose, code],
   );
-  await sms.send(q, { mobile, purpose, code, content: `【兴趣课堂】验证码 ${code}，${SMS_RULES.validMinutes}分钟内有效，请勿泄露给他人。` });
+  await sms.send(q, {
+    mobile,
+    purpose,
+    code,
+    content: `【兴趣课堂】验证码 ${code}，${SMS_RULES.validMinutes}分钟内有效，请勿泄露给他人。`,
+  });
 }
 
 /** Checks the latest live code; at most 5 tries per code; a used code cannot be reused. */
@@ -48,7 +53,8 @@ export async function verifyCode(q: Queryable, mobile: string, purpose: string, 
   );
   const row = r.rows[0];
   if (!row) throw new AppError('BAD_REQUEST', '验证码已失效，请重新获取', 'The code has expired, request a new one');
-  if (row.tries >= SMS_RULES.maxTries) throw new AppError('TOO_MANY', '验证码错误次数过多，请重新获取', 'Too many wrong codes, request a new one');
+  if (row.tries >= SMS_RULES.maxTries)
+    throw new AppError('TOO_MANY', '验证码错误次数过多，请重新获取', 'Too many wrong codes, request a new one');
   if (row.code !== code) {
     await q.query('UPDATE sms_code SET tries = tries + 1 WHERE id = $1', [row.id]);
     const left = SMS_RULES.maxTries - row.tries - 1;
