@@ -2,14 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/deps';
 import { recordOperation } from '../platform/oplog';
 import { QueryRegistry, builtinDictionaries, chainDictionaries, registerDictionaryRoots, registerGraphqlRoutes } from '../platform/query';
+import { registerAddressRoutes } from './addresses/routes';
 import { registerApprovalsQueries } from './approvals/models';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCalligraphyRoutes } from './calligraphy/routes';
 import { registerCatalogQueries } from './catalog/models';
 import { registerClassesQueries } from './classes/models';
+import { registerContractRoutes } from './contracts/routes';
+import { registerExpressRoutes } from './express/routes';
 import { registerFileRoutes } from './files/routes';
+import { registerInvoiceRoutes } from './invoices/routes';
 import { registerMarketingQueries } from './marketing/models';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerOplogRoutes } from './oplog/routes';
+import { registerOneToOneRoutes } from './one-to-one/routes';
+import { registerOrderOutRoutes } from './order-out/routes';
+import { registerOrderRoutes } from './orders/routes';
 import { registerOrganizationQueries } from './organization/models';
 import { registerRefundRoutes } from './refunds/routes';
 import { registerStaffRoutes } from './staff/routes';
@@ -22,6 +30,7 @@ import { registerStudentMobileRoutes } from './student-mobile/routes';
 import { registerStudentNotifyRoutes } from './student-notify/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerTradingQueries, tradingDictionaries } from './trading/models';
+import { registerUmsRoutes } from './ums/routes';
 
 /** The query models of every area, in one registry (one schema behind every GraphQL path). */
 export function buildQueryRegistry(): QueryRegistry {
@@ -47,6 +56,15 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerFileRoutes(app, deps);
   registerRefundRoutes(app, deps);
   registerStaffRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerContractRoutes(app, deps);
+  registerOrderOutRoutes(app, deps);
+  registerExpressRoutes(app, deps);
+  registerAddressRoutes(app, deps);
+  registerOneToOneRoutes(app, deps);
+  registerCalligraphyRoutes(app, deps);
+  registerUmsRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerStudentFollowRoutes(app, deps);
   registerStudentLogoffRoutes(app, deps);

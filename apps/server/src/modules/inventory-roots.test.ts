@@ -28,7 +28,12 @@ function selection(field: GraphQLField<unknown, unknown>): string {
   const obj = type as GraphQLObjectType;
   const scalars = Object.values(obj.getFields()).filter((f) => isScalarType(getNamedType(f.type)) && f.args.length === 0);
   if (obj.getFields().totalElements) return '{ totalElements number }';
-  return `{ ${scalars.slice(0, 3).map((f) => f.name).join(' ') || '__typename'} }`;
+  return `{ ${
+    scalars
+      .slice(0, 3)
+      .map((f) => f.name)
+      .join(' ') || '__typename'
+  } }`;
 }
 
 let t: TestApp;
@@ -50,9 +55,7 @@ describe('every query root of inventory.json for the first areas', () => {
   it.each(named.map((r) => [r.name, r] as const))('%s exists and answers on its endpoint', async (name, root) => {
     const field = fields[name];
     expect(field, `${name} is not in the schema`).toBeDefined();
-    const args = field.args
-      .filter((a) => a.type.toString().endsWith('!'))
-      .map((a) => `${a.name}: ${REQUIRED_ARGS[a.name] ?? '""'}`);
+    const args = field.args.filter((a) => a.type.toString().endsWith('!')).map((a) => `${a.name}: ${REQUIRED_ARGS[a.name] ?? '""'}`);
     const doc = `{ ${name}${args.length ? `(${args.join(', ')})` : ''} ${selection(field)} }`;
     const url = root.endpoints[0] ?? '/graphql/v1/toss';
     const r = await t.call({ method: 'POST', url, token: admin, payload: { query: doc } });

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/http/route';
 import { idempotent } from '../../platform/idempotency';
+import { defineCall, idempotencyKey, zId, zOptId, zOptText } from '../orders/kit';
+import { batchRefund, MAX_BATCH_REFUNDS } from './batch-refund';
 import { financeRefund, findRefunds } from './finance-refund';
 import { yuanToFen } from './money';
+import { refundDetail, refundFee } from './refund-queries';
 
 const refundBody = z.object({
   orderId: z.union([z.string().regex(/^\d{1,18}$/, '必须是订单编号'), z.number().int().positive()]).transform(String),
@@ -36,5 +39,47 @@ export function registerRefundRoutes(app: FastifyInstance, deps: AppDeps): void 
     access: { area: 'refunds' },
     body: z.object({ outTradeNo: z.string().trim().min(1, '请输入订单号').max(64) }),
     handler: async (ctx, { body }) => findRefunds(deps.db, ctx, body.outTradeNo),
+  });
+
+  registerRefundExtraRoutes(app, deps);
+}
+
+const batchItem = z.object({
+  orderId: zId,
+  refundAmount: z.union([z.number(), z.string()], { message: '必须是金额' }),
+  reason: zOptText(500),
+});
+const batchBody = z.object({
+  items: z.array(batchItem).min(1, '至少一笔退款').max(MAX_BATCH_REFUNDS, `一次最多${MAX_BATCH_REFUNDS}笔`).optional(),
+  list: z.array(batchItem).min(1, '至少一笔退款').max(MAX_BATCH_REFUNDS, `一次最多${MAX_BATCH_REFUNDS}笔`).optional(),
+  reason: zOptText(500),
+});
+
+/** batchRefund, refundDetail and refundFee (spec 01 §7 "Refunds"). */
+function registerRefundExtraRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // Several refunds under one Idempotency-Key: `{items: [{orderId, refundAmount, reason?}], reason?}` or a JSON array.
+  defineCall(app, {
+    method: 'POST',
+    url: '/api/o/v1/refund/batchRefund',
+    access: { area: 'refund-payment' },
+    input: batchBody.refine((b) => b.items || b.list, { message: '不能为空', path: ['items'] }),
+    handler: async (ctx, body, { request }) =>
+      batchRefund(deps.db, ctx, idempotencyKey(request), body.items ?? body.list ?? [], body.reason),
+  });
+
+  defineCall(app, {
+    method: 'POST',
+    url: '/api/o/v1/refund/refundDetail',
+    access: { area: 'refunds' },
+    input: z.object({ refundId: zOptId, refundNo: zOptText(64) }),
+    handler: async (ctx, input) => refundDetail(deps.db, ctx, input),
+  });
+
+  defineCall(app, {
+    method: 'GET',
+    url: '/api/b/xm/refund/order/refundFee',
+    access: { area: 'refunds' },
+    input: z.object({ orderId: zId, userId: zOptId }),
+    handler: async (ctx, input) => refundFee(deps.db, ctx, input.orderId, input.userId),
   });
 }

@@ -1,0 +1,67 @@
+import { AppError } from '../../platform/http/errors';
+import { fenToNumeric, fenToYuan, yuanToFen } from '../refunds/money';
+
+export interface PriceLineInput {
+  itemName: string;
+  packageId?: string;
+  quantity: number;
+  unitPrice: number | string;
+}
+
+export interface PriceLine {
+  itemName: string;
+  packageId: string | null;
+  quantity: number;
+  unitPriceFen: number;
+  amountFen: number;
+}
+
+/** Price lines in fen: amount = quantity × unit price, exactly. */
+export function priceLines(input: PriceLineInput[] | undefined): PriceLine[] {
+  return (input ?? []).map((l, i) => {
+    const unitPriceFen = yuanToFen(l.unitPrice, `priceDetails.${i}.unitPrice`);
+    return {
+      itemName: l.itemName,
+      packageId: l.packageId ?? null,
+      quantity: l.quantity,
+      unitPriceFen,
+      amountFen: unitPriceFen * l.quantity,
+    };
+  });
+}
+
+export const linesTotal = (lines: PriceLine[]) => lines.reduce((sum, l) => sum + l.amountFen, 0);
+
+/**
+ * "Check price data": the contract amount against the sum of its price lines. Returns the numbers
+ * (yuan) and whether they agree; `assertPriceData` refuses a mismatch with both numbers.
+ */
+export function checkPriceData(amountFen: number | undefined, lines: PriceLine[]) {
+  const total = linesTotal(lines);
+  const amount = amountFen ?? total;
+  return {
+    ok: lines.length === 0 || amount === total,
+    amount: fenToYuan(amount),
+    detailTotal: fenToYuan(total),
+    difference: fenToYuan(amount - total),
+    lines: lines.map((l) => ({
+      itemName: l.itemName,
+      packageId: l.packageId,
+      quantity: l.quantity,
+      unitPrice: fenToYuan(l.unitPriceFen),
+      amount: fenToYuan(l.amountFen),
+    })),
+  };
+}
+
+export function assertPriceData(amountFen: number | undefined, lines: PriceLine[]): number {
+  const total = linesTotal(lines);
+  if (lines.length && amountFen !== undefined && amountFen !== total) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `合同金额与价格明细合计不一致：合同 ¥${fenToNumeric(amountFen)}，明细合计 ¥${fenToNumeric(total)}`,
+      `The contract amount ${fenToNumeric(amountFen)} differs from the price lines' total ${fenToNumeric(total)}`,
+    );
+  }
+  return amountFen ?? total;
+}
