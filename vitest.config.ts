@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // One runner for everything. The server's integration tests run on the embedded PostgreSQL (PGlite)
 // always, and a second time on a real PostgreSQL server when DATABASE_URL is set (CI does).
+// Groups run one after another (sequence.groupOrder) so timing-sensitive journeys never share the
+// two cores with a full integration run.
 const serverTests = ['apps/server/src/**/*.test.ts'];
 const realPg = process.env.DATABASE_URL;
 
@@ -24,6 +26,7 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 include: serverTests,
+                sequence: { groupOrder: 1 },
                 env: { TEST_DATABASE_URL: realPg },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
@@ -36,6 +39,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          sequence: { groupOrder: 2 },
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
