@@ -12,6 +12,7 @@ const NoPermissionPage = lazy(() => import('../../components/status-pages').then
 const NoticeCenterPage = lazy(() =>
   import('../../features/notifications/notice-center-page').then((m) => ({ default: m.NoticeCenterPage })),
 );
+const StudentDetailPage = lazy(() => import('../../features/students/detail/student-detail-page').then((m) => ({ default: m.StudentDetailPage })));
 
 /** The page of a route (inside a workspace tab, for the tab's own location). */
 export function TabPage() {
@@ -28,6 +29,7 @@ export function TabPage() {
     case 'special':
       if (/^\/(noticeHome|notice-center)$/.test(r.path)) return <NoticeCenterPage staffId={staff.id} routes={jumpRoutes} />;
       if (/^\/(403|420|noPermission)$/.test(r.path)) return <NoPermissionPage home={landing} />;
+      if (/^\/details\/[^/]+$/.test(r.path)) return <StudentDetailPage />;
       return <BuildingSoon area={t(r.route.areaKey)} specRef={r.route.specRef} path={r.path} />;
     case 'menu': {
       const Page = BUILT_PAGES[r.path];

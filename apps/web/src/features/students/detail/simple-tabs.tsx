@@ -1,0 +1,149 @@
+import type { TFunction } from 'i18next';
+import { Tag } from 'antd';
+import type { Row } from '../api/gql';
+import type { RecordColumn } from './record-table';
+
+export interface SimpleTab {
+  key: string;
+  root: string;
+  selection: string;
+  columns: RecordColumn[];
+  sort?: string;
+}
+
+const LEARN_SELECTION = 'id title lesson unit level sup term team_name state_text join_count complete_count task_count comment_count join_time complete_time last_learn_time';
+const learnColumns = (tr: TFunction): RecordColumn[] => [
+  { key: 'title', title: tr('common.name') },
+  { key: 'term', title: tr('col.term') },
+  { key: 'sup', title: tr('col.sup') },
+  { key: 'lesson', title: 'Lesson' },
+  { key: 'team_name', title: tr('col.team') },
+  { key: 'state_text', title: tr('common.status') },
+  { key: 'join_count', title: 'join' },
+  { key: 'complete_count', title: 'complete' },
+  { key: 'task_count', title: 'task' },
+  { key: 'comment_count', title: 'comment' },
+  { key: 'last_learn_time', title: tr('common.time'), render: 'time' },
+];
+
+const content = (r: Row) => {
+  const c = r.content;
+  if (typeof c === 'string') {
+    try {
+      const o = JSON.parse(c) as { user_content?: string };
+      return o.user_content ?? c;
+    } catch {
+      return c;
+    }
+  }
+  return c && typeof c === 'object' ? ((c as { user_content?: string }).user_content ?? JSON.stringify(c)) : '-';
+};
+
+/** The detail tabs that are one paged table of a GraphQL root filtered by the student. */
+export function simpleTabs(tr: TFunction): SimpleTab[] {
+  return [
+    { key: 'trial', root: 'StudentTrialLearnRecordPage', selection: LEARN_SELECTION, columns: learnColumns(tr) },
+    { key: 'system', root: 'StudentSystemLearnRecordPage', selection: LEARN_SELECTION, columns: learnColumns(tr) },
+    { key: 'camp', root: 'StudentCampLearnRecordPage', selection: LEARN_SELECTION, columns: learnColumns(tr) },
+    {
+      key: 'orders',
+      root: 'OrderPage',
+      selection: 'id out_trade_no packages_name product_name amount status_text regtype_text trade_type_text buytime ctime',
+      columns: [
+        { key: 'out_trade_no', title: 'No.' },
+        { key: 'packages_name', title: tr('common.name'), render: (r) => String(r.packages_name ?? r.product_name ?? '-') },
+        { key: 'amount', title: tr('acc.amount') },
+        { key: 'status_text', title: tr('common.status') },
+        { key: 'regtype_text', title: tr('common.type') },
+        { key: 'ctime', title: tr('common.time'), render: 'time' },
+      ],
+    },
+    {
+      key: 'express',
+      root: 'ExpressPage',
+      selection: 'id product_name express_company express_nu express_status_text receipt_name receipt_tel province city area address_detail ctime',
+      columns: [
+        { key: 'product_name', title: tr('common.name') },
+        { key: 'express_company', title: 'Express' },
+        { key: 'express_nu', title: 'No.' },
+        { key: 'express_status_text', title: tr('common.status') },
+        { key: 'receipt_name', title: tr('detail.addresses'), render: (r) => [r.receipt_name, r.receipt_tel, r.province, r.city, r.area, r.address_detail].filter(Boolean).join(' ') },
+        { key: 'ctime', title: tr('common.time'), render: 'time' },
+      ],
+    },
+    {
+      key: 'coupons',
+      root: 'UserCouponPage',
+      selection: 'id coupon_name coupon_type_text coupon_amount status_text start_date end_date use_time ctime',
+      columns: [
+        { key: 'coupon_name', title: tr('common.name') },
+        { key: 'coupon_type_text', title: tr('common.type') },
+        { key: 'coupon_amount', title: tr('acc.amount') },
+        { key: 'status_text', title: tr('common.status') },
+        { key: 'start_date', title: 'Start', render: 'time' },
+        { key: 'end_date', title: 'End', render: 'time' },
+      ],
+    },
+    {
+      key: 'week',
+      root: 'StudentWeekReportPage',
+      selection: 'id report_week course_type current_super current_level current_unit look_times share_times first_look_time ctime',
+      columns: [
+        { key: 'report_week', title: 'Week' },
+        { key: 'current_level', title: tr('col.sup'), render: (r) => [r.current_super, r.current_level, r.current_unit].filter((x) => x != null).join(' / ') },
+        { key: 'look_times', title: 'look' },
+        { key: 'share_times', title: 'share' },
+        { key: 'first_look_time', title: tr('common.time'), render: 'time' },
+      ],
+    },
+    {
+      key: 'sms',
+      root: 'SmsPage',
+      selection: 'id mobile content type status_text ctime',
+      columns: [
+        { key: 'mobile', title: tr('col.mobile') },
+        { key: 'content', title: tr('common.content') },
+        { key: 'status_text', title: tr('common.status') },
+        { key: 'ctime', title: tr('common.time'), render: 'time' },
+      ],
+    },
+    {
+      key: 'calls',
+      root: 'OutboundCallRecordPage',
+      selection: 'id customer_number record_type_text cdr_status_text start_time answer_duration record_file',
+      columns: [
+        { key: 'customer_number', title: tr('col.mobile') },
+        { key: 'record_type_text', title: tr('common.type') },
+        { key: 'cdr_status_text', title: tr('common.status') },
+        { key: 'start_time', title: tr('common.time'), render: 'time' },
+        { key: 'answer_duration', title: 's' },
+        { key: 'record_file', title: '🔊', render: (r) => (r.record_file ? <audio controls preload="none" src={String(r.record_file)} style={{ height: 28 }} /> : '-') },
+      ],
+    },
+    {
+      key: 'login',
+      root: 'UserLoginDataPage',
+      selection: 'id device_type device_model login_source appversion ip login_time',
+      columns: [
+        { key: 'device_type', title: tr('common.type') },
+        { key: 'device_model', title: 'Model' },
+        { key: 'login_source', title: 'Source' },
+        { key: 'appversion', title: 'App' },
+        { key: 'ip', title: 'IP' },
+        { key: 'login_time', title: tr('common.time'), render: 'time' },
+      ],
+    },
+    {
+      key: 'agreements',
+      root: 'UserAgreementPage',
+      selection: 'id agreement_name version sign_time',
+      columns: [
+        { key: 'agreement_name', title: tr('common.name') },
+        { key: 'version', title: 'Version', render: (r) => <Tag>{String(r.version ?? '-')}</Tag> },
+        { key: 'sign_time', title: tr('common.time'), render: 'time' },
+      ],
+    },
+  ];
+}
+
+export { content as followContent };

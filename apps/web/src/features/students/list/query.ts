@@ -1,0 +1,62 @@
+import { dateRangeToMs, type ListQueryState } from '../../../components/list-page';
+
+export type RowKind = 'stat' | 'user';
+type Filters = ListQueryState['filters'];
+
+const one = (v: Filters[string] | undefined): string | undefined => (Array.isArray(v) ? v.join(',') : v)?.trim() || undefined;
+const many = (v: Filters[string] | undefined): string[] | undefined => {
+  const list = (Array.isArray(v) ? v : v?.split(','))?.filter(Boolean);
+  return list && list.length ? list : undefined;
+};
+const wildcard = (s: string) => (s.includes('*') ? s : `*${s}*`);
+
+/** The clickable system-list tabs, as filters over the same rows (server: students/menu.ts). */
+export function tabFilter(tab: string | undefined): Record<string, unknown> {
+  switch (tab) {
+    case 'started':
+      return { life_cycle: 1 };
+    case 'un_started':
+      return { life_cycle: 0 };
+    case 'finished':
+      return { life_cycle: 2 };
+    case 'refund':
+      return { life_cycle: 91 };
+    default:
+      return {};
+  }
+}
+
+/** The query-language filter (shorthand JSON) of the list's URL filters. */
+export function buildFilter(kind: RowKind, f: Filters, opts: { withTab?: boolean } = {}): Record<string, unknown> {
+  const q: Record<string, unknown> = {};
+  const key = one(f.key);
+  if (key) {
+    const p = wildcard(key);
+    const [mobile, num] = kind === 'stat' ? ['user.mobile', 'user.user_num'] : ['mobile', 'user_num'];
+    q.bool = { should: [{ [mobile]: p }, { [num]: p }] };
+  }
+  const ints: Array<[string, string]> = [
+    ['term', 'term'],
+    ['user_status', 'user_status'],
+    ['life_cycle', 'life_cycle'],
+    ['added_wechat', 'added_wechat'],
+    ['added_group', 'added_group'],
+    ['express_status', 'express_status'],
+  ];
+  for (const [name, field] of ints) {
+    const v = many(f[name]);
+    if (v) q[kind === 'stat' && name === 'user_status' ? 'user.user_status' : field] = v.map(Number);
+  }
+  const sup = one(f.sup);
+  if (sup) q.sup = sup;
+  const teacher = one(f.teacher);
+  if (teacher) q.teacher_id = teacher;
+  const team = one(f.team);
+  if (team) q.team_id = team;
+  const channel = one(f.channel);
+  if (channel) q[kind === 'stat' ? 'user.userExtends.channel_id' : 'channel_id'] = channel;
+  const range = dateRangeToMs(f.date);
+  if (range) q[kind === 'stat' ? 'ctime' : 'join_date'] = range;
+  if (opts.withTab) Object.assign(q, tabFilter(one(f.tab)));
+  return q;
+}

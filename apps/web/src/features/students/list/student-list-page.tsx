@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { App, Badge, Button, Space, Tabs, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ListPage, sortJson, type FilterField } from '../../../components/list-page';
+import { parseListQuery } from '../../../components/list-page/list-query';
+import '../i18n';
+import { exportXlsx, gqlPage, type Row } from '../api/gql';
+import { studentKeys } from '../api/keys';
+import { fetchMenuCounts, MENU_INFO, MENU_TABS } from '../api/menu-counts';
+import { exportHeader, studentColumns } from './columns';
+import { STAT_SELECTION, STUDENT_LISTS, USER_SELECTION, type StudentListConfig } from './configs';
+import { studentFilters } from './filters';
+import { buildFilter } from './query';
+
+/** The system-list tabs with their counts (StudentSystemPageMenu over the same filter). */
+function MenuTabs({ filter, active, onChange }: { filter: Record<string, unknown>; active: string; onChange: (k: string) => void }) {
+  const { t: tr } = useTranslation('students');
+  const counts = useQuery({ queryKey: studentKeys.menu('StudentSystemPageMenu', filter), queryFn: ({ signal }) => fetchMenuCounts(filter, signal) });
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={onChange}
+      data-testid="student-menu-tabs"
+      tabBarExtraContent={
+        <Space size={4} wrap>
+          {MENU_INFO.map((k) => (
+            <Tag key={k} data-testid={`menu-count-${k}`}>
+              {tr(`tabs.${k}`)} {counts.data?.[k] ?? 0}
+            </Tag>
+          ))}
+        </Space>
+      }
+      items={MENU_TABS.map((k) => ({
+        key: k,
+        label: (
+          <span data-testid={`menu-tab-${k}`}>
+            {tr(`tabs.${k}`)} <Badge count={counts.data?.[k] ?? 0} showZero overflowCount={999999} color="#8c8c8c" />
+          </span>
+        ),
+      }))}
+    />
+  );
+}
+
+/** A student list for one menu route (root, filters, columns from its config). */
+export function StudentList({ config }: { config: StudentListConfig }) {
+  const { t: tr, i18n } = useTranslation('students');
+  const { message } = App.useApp();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+  const filters: FilterField[] = [
+    ...(config.tabs
+      ? [{ kind: 'select' as const, name: 'tab', label: tr('list.tab'), options: MENU_TABS.map((k) => ({ value: k, label: tr(`tabs.${k}`) })), width: 120 }]
+      : []),
+    ...studentFilters(config.kind, tr, i18n.language === 'en'),
+  ];
+  const fieldDefs = filters.map((f) => ({ name: f.name, multiple: f.kind === 'select' && Boolean(f.multiple) }));
+  const state = parseListQuery(location.search, { filters: fieldDefs, size: 20, sort: config.defaultSort });
+  const activeTab = typeof state.filters.tab === 'string' ? state.filters.tab : 'total';
+  const baseFilter = buildFilter(config.kind, state.filters);
+  const fullFilter = buildFilter(config.kind, state.filters, { withTab: config.tabs });
+  const sort = sortJson(state.sort);
+
+  const setTab = (k: string) => {
+    const p = new URLSearchParams(location.search);
+    if (k === 'total') p.delete('tab');
+    else p.set('tab', k);
+    p.delete('page');
+    navigate({ pathname: location.pathname, search: p.toString() ? `?${p.toString()}` : '' }, { replace: true });
+  };
+
+  const runExport = async () => {
+    setExporting(true);
+    const hide = message.loading(tr('list.exporting'), 0);
+    try {
+      await exportXlsx({ apiName: config.root, header: exportHeader(config.kind, tr), fileName: tr(config.titleKey), query: fullFilter, sort });
+      void message.success(tr('list.exported'));
+    } catch (e) {
+      void message.error((e as Error).message);
+    } finally {
+      hide();
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div data-testid={`student-list-${config.route.slice(1)}`}>
+      {config.tabs && <MenuTabs filter={baseFilter} active={activeTab} onChange={setTab} />}
+      <ListPage<Row>
+        listId={config.listId}
+        title={tr(config.titleKey)}
+        rowKey={(r) => String(r.id)}
+        columns={studentColumns(config.kind, tr)}
+        filters={filters}
+        defaultSort={config.defaultSort}
+        emptyText={tr('list.empty')}
+        scrollX={config.kind === 'stat' ? 1800 : 1100}
+        toolbar={
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void runExport()} data-testid="student-export">
+            {tr('list.export')}
+          </Button>
+        }
+        fetch={(q, signal) =>
+          gqlPage<Row>(
+            config.root,
+            config.kind === 'stat' ? STAT_SELECTION : USER_SELECTION,
+            { query: buildFilter(config.kind, q.filters, { withTab: config.tabs }), page: q.page, size: q.size, sort: sortJson(q.sort) },
+            signal,
+          )
+        }
+      />
+    </div>
+  );
+}
+
+function pageFor(route: string) {
+  const Page = () => <StudentList config={STUDENT_LISTS[route]} />;
+  Page.displayName = `StudentList(${route})`;
+  return Page;
+}
+
+export const TrialStudentsPage = pageFor('/trial');
+export const TrialUsersPage = pageFor('/trialUsers');
+export const NewSystemStudentsPage = pageFor('/newSystem');
+export const SystemStudentsPage = pageFor('/system');
+export const SystemUsersPage = pageFor('/systemUsers');
+export const NewSystemUsersPage = pageFor('/newSystemUsers');
+export const PianoStudentsPage = pageFor('/piano');
+export const AllUsersPage = pageFor('/allUsers');
+export const UsersPage = pageFor('/users');
