@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBJECT_CODES } from '@console/domain';
+import { seedDemoData } from '../../../../../scripts/seed/generate';
+import { parseAsOf } from '../../../../../scripts/seed/scales';
+import type { Database } from '../db';
+import { createTestDatabase } from '../../test/db';
+import { ensureDemoAccounts } from './accounts';
+
+/**
+ * The demo generator at the `tiny` scale (300 students), loaded with every foreign key checked:
+ * what a user would notice if the data did not hang together.
+ */
+const AS_OF = parseAsOf('2026-03-02');
+let db: Database;
+let firstRows: Record<string, number>;
+
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await db.query<{ n: string }>(`SELECT (${sql})::text AS n`, params)).rows[0].n);
+
+/** Fingerprint of the rows people look at (excluding nothing random: the generator has no randomness left). */
+async function fingerprint(): Promise<Record<string, string>> {
+  const parts: Record<string, string> = {
+    student: 'SELECT id, user_num, mobile, username, birthday, join_date FROM student',
+    orders: 'SELECT id, uid, out_trade_no, status, regtype, amount, refunded_amount, ctime, buytime FROM orders',
+    team: 'SELECT id, team_name, teacher_id, student_count, term FROM team',
+    learning_record: 'SELECT id, student_id, team_id, course_id, state, join_time FROM learning_record',
+    express: 'SELECT id, order_id, express_status, express_nu FROM express',
+    staff: 'SELECT id, user_name, mobile, password_hash FROM staff',
+    account_record: 'SELECT id, account_id, amount, balance_after FROM account_record',
+  };
+  const out: Record<string, string> = {};
+  for (const [name, sql] of Object.entries(parts)) {
+    const r = await db.query<{ h: string }>(`SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')) AS h FROM (${sql}) x`);
+    out[name] = r.rows[0].h;
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await ensureDemoAccounts(db);
+  firstRows = (await seedDemoData(db, { scale: 'tiny', seed: 42, asOf: AS_OF })).record.rows;
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('demo data (tiny scale, foreign keys checked while loading)', () => {
+  it('every order belongs to a student, and refunds never exceed what was paid', async () => {
+    expect(await count('SELECT count(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM student s WHERE s.id = o.uid)')).toBe(0);
+    expect(await count('SELECT count(*) FROM orders WHERE refunded_amount > amount')).toBe(0);
+    // refunded_amount is exactly the completed refunds, and status / isrefund say the same thing
+    expect(
+      await count(
+        `SELECT count(*) FROM orders o WHERE refunded_amount <> coalesce((SELECT sum(refund_amount) FROM refund r WHERE r.order_id = o.id AND r.status = 2), 0)`,
+      ),
+    ).toBe(0);
+    expect(await count('SELECT count(*) FROM orders WHERE status = 7 AND (refunded_amount <> amount OR isrefund <> 1)')).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*) FROM orders WHERE status = 6 AND NOT (refunded_amount > 0 AND refunded_amount < amount AND isrefund = 1)',
+      ),
+    ).toBe(0);
+    expect(await count('SELECT count(*) FROM orders WHERE refunded_amount > 0 AND status NOT IN (6, 7)')).toBe(0);
+    expect(await count('SELECT count(*) FROM orders WHERE status IN (6, 7)')).toBeGreaterThan(0);
+  });
+
+  it('the money ledger adds up to what each order still holds', async () => {
+    expect(
+      await count(
+        `SELECT count(*) FROM orders o JOIN (SELECT order_id, sum(amount) AS s FROM money_ledger GROUP BY order_id) l ON l.order_id = o.id WHERE l.s <> o.amount - o.refunded_amount`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*) FROM orders o WHERE buytime IS NOT NULL AND amount > 0 AND trade_type IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM money_ledger m WHERE m.order_id = o.id AND m.entry_type = 'PAYMENT' AND m.amount = o.amount)`),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM orders o WHERE o.amount - o.refunded_amount <> (SELECT balance_after FROM money_ledger m WHERE m.order_id = o.id ORDER BY id DESC LIMIT 1)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*) FROM (SELECT o.id FROM orders o JOIN order_sub s ON s.order_id = o.id GROUP BY o.id, o.amount HAVING sum(s.amount) <> o.amount) x',
+      ),
+    ).toBe(0);
+  });
+
+  it('account balances are the last balance_after and the sum of their records', async () => {
+    expect(
+      await count('SELECT count(*) FROM account a WHERE balance <> (SELECT sum(amount) FROM account_record r WHERE r.account_id = a.id)'),
+    ).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*) FROM account a WHERE balance <> (SELECT balance_after FROM account_record r WHERE r.account_id = a.id ORDER BY id DESC LIMIT 1)',
+      ),
+    ).toBe(0);
+    expect(await count('SELECT count(*) FROM account_record WHERE balance_after < 0')).toBe(0);
+  });
+
+  it('every subject has students, orders, classes, shipments and learning records', async () => {
+    for (const code of SUBJECT_CODES) {
+      expect(await count('SELECT count(*) FROM student_subject WHERE subject = $1', [code]), `students in ${code}`).toBeGreaterThan(0);
+      expect(await count('SELECT count(*) FROM orders WHERE subject = $1', [code]), `orders in ${code}`).toBeGreaterThan(0);
+      expect(
+        await count('SELECT count(*) FROM team WHERE subject = $1 AND team_type = 0', [code]),
+        `trial classes in ${code}`,
+      ).toBeGreaterThan(0);
+      expect(
+        await count('SELECT count(*) FROM team WHERE subject = $1 AND team_type > 0', [code]),
+        `system classes in ${code}`,
+      ).toBeGreaterThan(0);
+      expect(await count('SELECT count(*) FROM express WHERE subject = $1', [code]), `express in ${code}`).toBeGreaterThan(0);
+      expect(await count('SELECT count(*) FROM learning_record WHERE subject = $1', [code]), `learning in ${code}`).toBeGreaterThan(0);
+    }
+    expect(await count('SELECT count(DISTINCT status) FROM management')).toBe(5);
+  });
+
+  it('class statistics match their members, and members carry their class', async () => {
+    expect(
+      await count(
+        'SELECT count(*) FROM team t WHERE student_count <> (SELECT count(*) FROM student_team st WHERE st.team_id = t.id AND del = 0)',
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*) FROM student_team st JOIN team t ON t.id = st.team_id WHERE st.teacher_id <> t.teacher_id OR st.term <> t.term OR st.team_type <> t.team_type',
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*) FROM student_team st WHERE join_count <> (SELECT count(*) FROM learning_record l WHERE l.student_id = st.student_id AND l.team_id = st.team_id AND l.join_time IS NOT NULL)',
+      ),
+    ).toBe(0);
+    expect(await count(`SELECT count(*) FROM student WHERE mobile !~ '^1[3-9][0-9]{9}$'`)).toBe(0);
+  });
+
+  it('keeps the demo accounts and lets the demo teachers teach', async () => {
+    expect(
+      await count(
+        `SELECT count(*) FROM staff WHERE user_name IN ('admin','manager','ops','cs','finance','sales','teacher','classteacher','reviewer')`,
+      ),
+    ).toBe(9);
+    expect(
+      await count(
+        `SELECT count(*) FROM teacher t JOIN staff s ON s.mobile = t.phone WHERE s.user_name = 'teacher' AND t.subject IN (0, 1)`,
+      ),
+    ).toBe(2);
+    expect(
+      await count(
+        `SELECT count(*) FROM team t JOIN teacher te ON te.id = t.teacher_id JOIN staff s ON s.id = te.staff_id WHERE s.user_name = 'classteacher'`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(`SELECT count(*) FROM notification n JOIN staff s ON s.id = n.staff_id WHERE s.user_name = 'admin'`),
+    ).toBeGreaterThan(0);
+  });
+
+  it('has the anchor student with orders, shipments, coupons and learning records', async () => {
+    const r = await db.query<{ id: string }>(`SELECT id::text AS id FROM student WHERE mobile = '13900001234' AND user_num = '10001234'`);
+    expect(r.rows).toHaveLength(1);
+    const id = r.rows[0].id;
+    expect(await count('SELECT count(*) FROM orders WHERE uid = $1 AND subject = 0 AND regtype = 2 AND status = 2', [id])).toBe(1);
+    expect(await count('SELECT count(*) FROM express WHERE uid = $1 AND subject = 0', [id])).toBeGreaterThanOrEqual(2);
+    expect(await count('SELECT count(*) FROM user_coupon WHERE uid = $1 AND status = 1', [id])).toBe(1);
+    expect(await count('SELECT count(*) FROM user_coupon WHERE uid = $1 AND status = 0', [id])).toBeGreaterThanOrEqual(1);
+    expect(await count('SELECT count(*) FROM learning_record WHERE student_id = $1', [id])).toBeGreaterThan(0);
+    expect(
+      await count(`SELECT count(*) FROM orders o JOIN student s ON s.id = o.uid WHERE s.mobile = '13900002345' AND o.status IN (6, 7)`),
+    ).toBe(2);
+    expect(
+      await count(
+        `SELECT count(*) FROM flow_approval f JOIN student s ON s.id = f.uid WHERE s.mobile = '13900003456' AND f.type = 0 AND f.status = 0`,
+      ),
+    ).toBe(1);
+  });
+
+  it('new rows get ids after the loaded ones', async () => {
+    expect(await count(`SELECT nextval(pg_get_serial_sequence('orders', 'id')) - (SELECT max(id) FROM orders)`)).toBe(1);
+    expect(await count(`SELECT nextval(pg_get_serial_sequence('staff', 'id')) - (SELECT max(id) FROM staff)`)).toBe(1);
+  });
+
+  it('loads the same data again (deterministic, reload wipes first)', async () => {
+    const before = await fingerprint();
+    const again = await seedDemoData(db, { scale: 'tiny', seed: 42, asOf: AS_OF });
+    expect(again.record.rows).toEqual(firstRows);
+    expect(await fingerprint()).toEqual(before);
+  }, 120_000);
+});

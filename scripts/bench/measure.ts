@@ -1,0 +1,98 @@
+/**
+ * Measuring: HTTP load with autocannon (every response time recorded, so p50/p95 are exact rather
+ * than autocannon's fixed percentiles), and the same SQL run directly on the database.
+ */
+import autocannon from 'autocannon';
+import type pg from 'pg';
+import type { SqlStep } from './queries';
+
+export interface Latency {
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  rps: number;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (!sorted.length) return NaN;
+  const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[idx];
+}
+
+const round = (x: number) => Math.round(x * 100) / 100;
+
+export interface HttpTarget {
+  url: string;
+  token: string;
+  body: string;
+}
+
+/** autocannon for `seconds` with `connections` clients, loopback only. */
+export async function loadTest(target: HttpTarget, connections: number, seconds: number): Promise<Latency> {
+  const times: number[] = [];
+  let errors = 0;
+  const instance = autocannon({
+    url: target.url,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}`, subject: '0' },
+    body: target.body,
+  });
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    times.push(responseTime);
+    if (statusCode >= 400) errors++;
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    errors: errors + result.errors + result.timeouts,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    rps: round(times.length / seconds),
+  };
+}
+
+/** Runs the steps in order (as the engine would) until `seconds` pass or `max` runs; latency per run. */
+export async function timeSql(client: pg.Client, steps: readonly SqlStep[], seconds: number, max = 2000): Promise<Latency> {
+  const times: number[] = [];
+  for (const s of steps) await client.query(s.text, s.values); // warm the cache and the plan
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until && times.length < max) {
+    const t0 = performance.now();
+    for (const s of steps) await client.query(s.text, s.values);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { requests: times.length, errors: 0, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), rps: round(times.length / seconds) };
+}
+
+export interface GraphqlProbe {
+  ok: boolean;
+  missingRoot: boolean;
+  message: string | null;
+  totalElements: number | null;
+}
+
+/** One request to see whether the root exists and answers without errors. */
+export async function probe(target: HttpTarget): Promise<GraphqlProbe> {
+  const res = await fetch(target.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}`, subject: '0' },
+    body: target.body,
+  });
+  const text = await res.text();
+  let body: { data?: Record<string, unknown> | null; errors?: { message: string }[] } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    return { ok: false, missingRoot: false, message: `HTTP ${res.status}: ${text.slice(0, 200)}`, totalElements: null };
+  }
+  const message = body.errors?.[0]?.message ?? (res.ok ? null : `HTTP ${res.status}`);
+  const missingRoot = /Cannot query field "\w+" on type "Query"/.test(message ?? '');
+  const first = body.data ? Object.values(body.data)[0] : null;
+  const total = first && typeof first === 'object' && 'totalElements' in first ? Number((first as { totalElements: unknown }).totalElements) : null;
+  return { ok: res.ok && !message, missingRoot, message, totalElements: total };
+}

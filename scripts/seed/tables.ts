@@ -1,0 +1,34 @@
+/**
+ * Load order. Parents come before children so the foreign keys hold while they are checked (the
+ * small sets load with every constraint on). The one cycle, orders.user_coupon_id <-> user_coupon,
+ * is closed afterwards by a fix-up UPDATE (fixups.ts).
+ */
+import { channelClassTable, channelTable, complaintTypeTable, couponPackageTable, couponTable, courseTable, managementTable, packagePriceTable, packageProductTable, packageTable, productPriceTable, productTable, teamTable, topicTable } from './emit-catalog';
+import { approvalLogTable, approvalNodeTable, approvalTable, complaintLogTable, complaintTable } from './emit-approvals';
+import { expressRemarkTable, expressTable } from './emit-express';
+import { accountRecordTable, accountTable, userCouponTable } from './emit-marketing';
+import { notificationTable } from './emit-notify';
+import { invoiceTable, ledgerTable, orderSubTable, ordersTable, refundTable } from './emit-orders';
+import { departmentTable, staffTable, teacherTable, wechatTable } from './emit-org';
+import { addressTable, followLogTable, intentionTable, logoffTable, studentSubjectTable, studentTable } from './emit-students';
+import { learningRecordTable, studentTeamTable } from './emit-teams';
+import type { StudentTable, WorldTable } from './emit-types';
+
+export const WORLD_TABLES: readonly WorldTable[] = [
+  departmentTable, staffTable, teacherTable, wechatTable, channelClassTable, channelTable, topicTable, productTable, productPriceTable, packageTable,
+  packagePriceTable, packageProductTable, managementTable, courseTable, teamTable, couponTable, couponPackageTable, complaintTypeTable,
+];
+
+export const STUDENT_TABLES: readonly StudentTable[] = [
+  studentTable, studentSubjectTable, addressTable, logoffTable, ordersTable, orderSubTable, studentTeamTable, learningRecordTable, approvalTable, approvalNodeTable,
+  approvalLogTable, refundTable, ledgerTable, invoiceTable, expressTable, expressRemarkTable, userCouponTable, accountTable, accountRecordTable, followLogTable,
+  intentionTable, complaintTable, complaintLogTable,
+];
+
+export const AFTER_TABLES: readonly WorldTable[] = [notificationTable];
+
+/** Tables whose ids the generator sets explicitly: their sequences are moved past the max after the load. */
+export const EXPLICIT_ID_TABLES: readonly string[] = [
+  ...WORLD_TABLES.filter((t) => t.columns[0] === 'id').map((t) => t.table),
+  ...STUDENT_TABLES.map((t) => t.table),
+];
