@@ -33,19 +33,31 @@ const { values } = parseArgs({
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('npm run bench 需要 DATABASE_URL（装好 large 数据集的 PostgreSQL） / set DATABASE_URL to the PostgreSQL holding the large set');
+  if (!url)
+    throw new Error(
+      'npm run bench 需要 DATABASE_URL（装好 large 数据集的 PostgreSQL） / set DATABASE_URL to the PostgreSQL holding the large set',
+    );
   const seconds = Number(values.seconds);
   const port = Number(values.port);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const record = (await client.query<{ value: string }>(`SELECT value FROM app_setting WHERE key = 'demo_data'`)).rows[0];
-  const data = record ? (JSON.parse(record.value) as { scale: string; students: number; rows: Record<string, number>; seconds: number; status?: string }) : null;
-  if (data?.scale !== 'large') console.warn(`warning: the database holds the ${data?.scale ?? 'no'} data set, not large; figures will not be comparable`);
+  const data = record
+    ? (JSON.parse(record.value) as { scale: string; students: number; rows: Record<string, number>; seconds: number; status?: string })
+    : null;
+  if (data?.scale !== 'large')
+    console.warn(`warning: the database holds the ${data?.scale ?? 'no'} data set, not large; figures will not be comparable`);
   const results: Omit<BenchResults, 'targets'> = {
     when: new Date().toISOString(),
     machine: {
-      cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version,
-      postgres: `PostgreSQL ${(await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0].v.split(' ')[0]}`, load: loadavg().map((x) => x.toFixed(2)).join(' '),
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      memoryGb: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      postgres: `PostgreSQL ${(await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0].v.split(' ')[0]}`,
+      load: loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' '),
     },
     dataSet: data ? { scale: data.scale, students: data.students, rows: data.rows, loadSeconds: data.seconds } : null,
     settings: { seconds, port },
@@ -92,7 +104,9 @@ async function main(): Promise<void> {
       }
       if (result.api1 && result.sql) result.ratio = Math.round((result.api1.p50 / Math.max(0.01, result.sql.p50)) * 100) / 100;
       results.queries.push(result);
-      console.log(`  ${query.name}: ${result.status}${result.api1 ? ` api p50 ${result.api1.p50} ms p95 ${result.api1.p95} ms, 20 clients ${result.api20?.rps}/s` : ''}${result.sql ? `, sql p50 ${result.sql.p50} ms` : ''}${result.message ? ` (${result.message.slice(0, 120)})` : ''}`);
+      console.log(
+        `  ${query.name}: ${result.status}${result.api1 ? ` api p50 ${result.api1.p50} ms p95 ${result.api1.p95} ms, 20 clients ${result.api20?.rps}/s` : ''}${result.sql ? `, sql p50 ${result.sql.p50} ms` : ''}${result.message ? ` (${result.message.slice(0, 120)})` : ''}`,
+      );
     }
     await capture.close();
   } finally {

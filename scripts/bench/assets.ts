@@ -42,7 +42,10 @@ export function webSizes(build: boolean): WebSizes | null {
   }
   if (!existsSync(join(DIST, 'index.html'))) return null;
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const entries = [
+    ...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g),
+  ].map((m) => m[1]);
   const first = new Set<string>();
   const queue = [...entries];
   for (let f = queue.shift(); f !== undefined; f = queue.shift()) {
@@ -52,6 +55,9 @@ export function webSizes(build: boolean): WebSizes | null {
   }
   const all = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
   const firstLoad = [...first].map(size);
-  const lazy = all.filter((f) => !first.has(f)).map(size).sort((a, b) => b.gzip - a.gzip);
+  const lazy = all
+    .filter((f) => !first.has(f))
+    .map(size)
+    .sort((a, b) => b.gzip - a.gzip);
   return { firstLoad, firstLoadGzip: firstLoad.reduce((a, b) => a + b.gzip, 0), lazy };
 }

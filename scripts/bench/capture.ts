@@ -35,7 +35,12 @@ export async function sqlCapture(url: string): Promise<SqlCapture> {
     async capture(path, token, body) {
       recording = [];
       try {
-        await app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, subject: '0' } });
+        await app.inject({
+          method: 'POST',
+          url: path,
+          payload: body,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, subject: '0' },
+        });
         return recording.filter((s) => !PLATFORM.test(s.text));
       } finally {
         recording = null;

@@ -15,19 +15,49 @@ export interface ExportResult {
   baselineRssMb?: number;
 }
 
-const HEADER = { id: '订单ID', out_trade_no: '订单号', uid: '学员ID', status: '订单状态', regtype: '订单类型', amount: '实付金额', packages_name: '套餐', ctime: '下单时间', buytime: '支付时间' };
+const HEADER = {
+  id: '订单ID',
+  out_trade_no: '订单号',
+  uid: '学员ID',
+  status: '订单状态',
+  regtype: '订单类型',
+  amount: '实付金额',
+  packages_name: '套餐',
+  ctime: '下单时间',
+  buytime: '支付时间',
+};
 
 /** The ctime from which art's newest `rows` orders start (so the filter matches exactly that many). */
 async function cutoff(client: pg.Client, rows: number): Promise<number | null> {
-  const r = await client.query<{ ms: string }>(`SELECT (extract(epoch FROM ctime) * 1000)::bigint::text AS ms FROM orders WHERE subject = 0 ORDER BY ctime DESC OFFSET $1 LIMIT 1`, [rows - 1]);
+  const r = await client.query<{ ms: string }>(
+    `SELECT (extract(epoch FROM ctime) * 1000)::bigint::text AS ms FROM orders WHERE subject = 0 ORDER BY ctime DESC OFFSET $1 LIMIT 1`,
+    [rows - 1],
+  );
   return r.rows[0] ? Number(r.rows[0].ms) : null;
 }
 
-export async function benchExport(client: pg.Client, server: { url: string; pid: number }, token: string, rows: number): Promise<ExportResult> {
+export async function benchExport(
+  client: pg.Client,
+  server: { url: string; pid: number },
+  token: string,
+  rows: number,
+): Promise<ExportResult> {
   const from = await cutoff(client, rows);
   if (from === null) return { rows, status: 'error', message: `art has fewer than ${rows} orders` };
-  const matched = Number((await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM orders WHERE subject = 0 AND ctime >= to_timestamp($1 / 1000.0)`, [from])).rows[0].n);
-  const body = JSON.stringify({ apiName: 'OrderPage', header: HEADER, fileName: `订单导出-${rows}`, query: JSON.stringify({ ctime: { gte: from } }), sort: JSON.stringify({ ctime: 'desc' }) });
+  const matched = Number(
+    (
+      await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM orders WHERE subject = 0 AND ctime >= to_timestamp($1 / 1000.0)`, [
+        from,
+      ])
+    ).rows[0].n,
+  );
+  const body = JSON.stringify({
+    apiName: 'OrderPage',
+    header: HEADER,
+    fileName: `订单导出-${rows}`,
+    query: JSON.stringify({ ctime: { gte: from } }),
+    sort: JSON.stringify({ ctime: 'desc' }),
+  });
   resetPeak(server.pid);
   const baseline = memoryMb(server.pid).rss;
   let peak = baseline;
@@ -54,7 +84,14 @@ export async function benchExport(client: pg.Client, server: { url: string; pid:
     for await (const chunk of res.body) bytes += (chunk as Uint8Array).length;
     const seconds = (performance.now() - t0) / 1000;
     peak = Math.max(peak, memoryMb(server.pid).hwm);
-    return { rows: matched, status: 'ok', seconds: Math.round(seconds * 10) / 10, megabytes: Math.round(bytes / 1e5) / 10, peakRssMb: Math.round(peak), baselineRssMb: Math.round(baseline) };
+    return {
+      rows: matched,
+      status: 'ok',
+      seconds: Math.round(seconds * 10) / 10,
+      megabytes: Math.round(bytes / 1e5) / 10,
+      peakRssMb: Math.round(peak),
+      baselineRssMb: Math.round(baseline),
+    };
   } catch (err) {
     return { rows: matched, status: 'error', message: err instanceof Error ? err.message : String(err) };
   } finally {

@@ -24,7 +24,12 @@ export async function firstStart(port: number): Promise<FirstStart> {
     try {
       await login(server.url);
       const usable = (performance.now() - started) / 1000;
-      return { status: 'ok', healthySeconds: Math.round(server.readyMs / 100) / 10, usableSeconds: Math.round(usable * 10) / 10, rssMb: Math.round(memoryMb(server.pid).rss) };
+      return {
+        status: 'ok',
+        healthySeconds: Math.round(server.readyMs / 100) / 10,
+        usableSeconds: Math.round(usable * 10) / 10,
+        rssMb: Math.round(memoryMb(server.pid).rss),
+      };
     } finally {
       await server.stop();
     }

@@ -66,7 +66,13 @@ export async function timeSql(client: pg.Client, steps: readonly SqlStep[], seco
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  return { requests: times.length, errors: 0, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), rps: round(times.length / seconds) };
+  return {
+    requests: times.length,
+    errors: 0,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    rps: round(times.length / seconds),
+  };
 }
 
 export interface GraphqlProbe {
@@ -93,6 +99,7 @@ export async function probe(target: HttpTarget): Promise<GraphqlProbe> {
   const message = body.errors?.[0]?.message ?? (res.ok ? null : `HTTP ${res.status}`);
   const missingRoot = /Cannot query field "\w+" on type "Query"/.test(message ?? '');
   const first = body.data ? Object.values(body.data)[0] : null;
-  const total = first && typeof first === 'object' && 'totalElements' in first ? Number((first as { totalElements: unknown }).totalElements) : null;
+  const total =
+    first && typeof first === 'object' && 'totalElements' in first ? Number((first as { totalElements: unknown }).totalElements) : null;
   return { ok: res.ok && !message, missingRoot, message, totalElements: total };
 }

@@ -52,82 +52,156 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
   const since = new Date(days30).toISOString();
   return [
     {
-      name: 'OrderPage: status 已完成 (default tab)', path: '/graphql/v1/toss', roots: ['OrderPage'],
+      name: 'OrderPage: status 已完成 (default tab)',
+      path: '/graphql/v1/toss',
+      roots: ['OrderPage'],
       document: (r) => page(r, { status: [3] }, ORDER_FIELDS, { ctime: 'desc' }),
       sql: pageSql('orders', 'subject = 0 AND status = ANY($1)', [[3]], ORDER_COLS),
     },
     {
-      name: 'OrderPage: system orders, last 30 days', path: '/graphql/v1/toss', roots: ['OrderPage'],
+      name: 'OrderPage: system orders, last 30 days',
+      path: '/graphql/v1/toss',
+      roots: ['OrderPage'],
       document: (r) => page(r, { regtype: [2, 3], ctime: { gte: days30 } }, ORDER_FIELDS),
       sql: pageSql('orders', 'subject = 0 AND regtype = ANY($1) AND ctime >= $2', [[2, 3], since], ORDER_COLS),
     },
     {
-      name: 'OrderPage: refund tab', path: '/graphql/v1/toss', roots: ['OrderPage'],
+      name: 'OrderPage: refund tab',
+      path: '/graphql/v1/toss',
+      roots: ['OrderPage'],
       document: (r) => page(r, { isrefund: [1, 2, 3] }, ORDER_FIELDS),
       sql: pageSql('orders', 'subject = 0 AND isrefund = ANY($1) AND isrefund <> 0', [[1, 2, 3]], ORDER_COLS),
     },
     {
-      name: 'UserExtendsList: phone wildcard', path: '/graphql/v1/toss', roots: ['UserExtendsList'],
+      name: 'UserExtendsList: phone wildcard',
+      path: '/graphql/v1/toss',
+      roots: ['UserExtendsList'],
       document: (r) => list(r, { mobile: `*${ctx.phoneFragment}*` }, 'id student_id user_status join_date'),
-      sql: [{ text: `SELECT ss.id, ss.student_id, ss.user_status, ss.join_date FROM student_subject ss JOIN student s ON s.id = ss.student_id WHERE ss.subject = 0 AND s.mobile LIKE $1 ORDER BY ss.join_date DESC, ss.id DESC LIMIT 20`, values: [`%${ctx.phoneFragment}%`] }],
+      sql: [
+        {
+          text: `SELECT ss.id, ss.student_id, ss.user_status, ss.join_date FROM student_subject ss JOIN student s ON s.id = ss.student_id WHERE ss.subject = 0 AND s.mobile LIKE $1 ORDER BY ss.join_date DESC, ss.id DESC LIMIT 20`,
+          values: [`%${ctx.phoneFragment}%`],
+        },
+      ],
     },
     {
-      name: 'Global search: exact mobile', path: '/graphql/v1/toss', roots: ['UserExtendsList'],
+      name: 'Global search: exact mobile',
+      path: '/graphql/v1/toss',
+      roots: ['UserExtendsList'],
       document: (r) => list(r, { mobile: '13900001234' }, 'id student_id user_status'),
-      sql: [{ text: `SELECT ss.id, ss.student_id, ss.user_status FROM student_subject ss JOIN student s ON s.id = ss.student_id WHERE ss.subject = 0 AND s.mobile = $1 ORDER BY ss.join_date DESC LIMIT 20`, values: ['13900001234'] }],
+      sql: [
+        {
+          text: `SELECT ss.id, ss.student_id, ss.user_status FROM student_subject ss JOIN student s ON s.id = ss.student_id WHERE ss.subject = 0 AND s.mobile = $1 ORDER BY ss.join_date DESC LIMIT 20`,
+          values: ['13900001234'],
+        },
+      ],
     },
     {
-      name: 'Global search: user number', path: '/graphql/v1/toss', roots: ['UserExtendsList'],
+      name: 'Global search: user number',
+      path: '/graphql/v1/toss',
+      roots: ['UserExtendsList'],
       document: (r) => list(r, { user_num: '10001234' }, 'id student_id user_status'),
-      sql: [{ text: `SELECT ss.id, ss.student_id, ss.user_status FROM student_subject ss JOIN student s ON s.id = ss.student_id WHERE ss.subject = 0 AND s.user_num = $1 ORDER BY ss.join_date DESC LIMIT 20`, values: ['10001234'] }],
+      sql: [
+        {
+          text: `SELECT ss.id, ss.student_id, ss.user_status FROM student_subject ss JOIN student s ON s.id = ss.student_id WHERE ss.subject = 0 AND s.user_num = $1 ORDER BY ss.join_date DESC LIMIT 20`,
+          values: ['10001234'],
+        },
+      ],
     },
     {
-      name: 'StudentTrialV2StatisticsPage: current trial period', path: '/graphql/v1/toss', roots: ['StudentTrialV2StatisticsPage', 'StudentTrialStatisticsPage'],
+      name: 'StudentTrialV2StatisticsPage: current trial period',
+      path: '/graphql/v1/toss',
+      roots: ['StudentTrialV2StatisticsPage', 'StudentTrialStatisticsPage'],
       document: (r) => page(r, { term: ctx.trialTerm }, ST_FIELDS),
       sql: pageSql('student_team', 'subject = 0 AND team_type = 0 AND term = $1', [ctx.trialTerm], ST_COLS),
     },
     {
-      name: 'StudentSystemStatisticsPage: in class', path: '/graphql/v1/toss', roots: ['StudentSystemStatisticsPage'],
+      name: 'StudentSystemStatisticsPage: in class',
+      path: '/graphql/v1/toss',
+      roots: ['StudentSystemStatisticsPage'],
       document: (r) => page(r, { life_cycle: [1] }, ST_FIELDS),
       sql: pageSql('student_team', 'subject = 0 AND team_type = ANY($1) AND life_cycle = ANY($2)', [[1, 2], [1]], ST_COLS),
     },
     {
-      name: 'Team list: trial classes in session', path: '/graphql/v1/toss', roots: ['TeamPage', 'TrialTeamPage', 'HistoryStudentTeamPage'],
+      name: 'Team list: trial classes in session',
+      path: '/graphql/v1/toss',
+      roots: ['TeamPage', 'TrialTeamPage', 'HistoryStudentTeamPage'],
       document: (r) => page(r, { team_type: [0], team_state: [1] }, 'id team_name teacher_id term student_count join_count class_start'),
-      sql: pageSql('team', 'subject = 0 AND team_type = ANY($1) AND team_state = ANY($2)', [[0], [1]], 'id, team_name, teacher_id, term, student_count, join_count, class_start'),
+      sql: pageSql(
+        'team',
+        'subject = 0 AND team_type = ANY($1) AND team_state = ANY($2)',
+        [[0], [1]],
+        'id, team_name, teacher_id, term, student_count, join_count, class_start',
+      ),
     },
     {
-      name: 'ExpressPage: 待发货', path: '/graphql/express', roots: ['ExpressPage'],
+      name: 'ExpressPage: 待发货',
+      path: '/graphql/express',
+      roots: ['ExpressPage'],
       document: (r) => page(r, { express_status: [1] }, 'id order_id uid express_status product_type receipt_name receipt_tel ctime'),
-      sql: pageSql('express', 'subject = 0 AND express_status = ANY($1)', [[1]], 'id, order_id, uid, express_status, product_type, receipt_name, receipt_tel, ctime'),
+      sql: pageSql(
+        'express',
+        'subject = 0 AND express_status = ANY($1)',
+        [[1]],
+        'id, order_id, uid, express_status, product_type, receipt_name, receipt_tel, ctime',
+      ),
     },
     {
-      name: 'FlowApprovalPage: pending', path: '/graphql/v1/toss', roots: ['FlowApprovalPage'],
+      name: 'FlowApprovalPage: pending',
+      path: '/graphql/v1/toss',
+      roots: ['FlowApprovalPage'],
       document: (r) => page(r, { status: [0] }, 'id type status approval_name apply_name amount ctime'),
-      sql: pageSql('flow_approval', 'subject = 0 AND status = ANY($1)', [[0]], 'id, type, status, approval_name, apply_name, amount, ctime'),
+      sql: pageSql(
+        'flow_approval',
+        'subject = 0 AND status = ANY($1)',
+        [[0]],
+        'id, type, status, approval_name, apply_name, amount, ctime',
+      ),
     },
     {
-      name: 'TeacherManagePage: active teachers', path: '/graphql/v1/teacher', roots: ['TeacherManagePage', 'TeacherPage'],
+      name: 'TeacherManagePage: active teachers',
+      path: '/graphql/v1/teacher',
+      roots: ['TeacherManagePage', 'TeacherPage'],
       document: (r) => page(r, { status: 0 }, 'id realname phone duty_id department_id status', { id: 'desc' }),
-      sql: pageSql('teacher', 'subject = 0 AND status = $1 AND deleted = 0', [0], 'id, realname, phone, duty_id, department_id, status', 'id DESC'),
+      sql: pageSql(
+        'teacher',
+        'subject = 0 AND status = $1 AND deleted = 0',
+        [0],
+        'id, realname, phone, duty_id, department_id, status',
+        'id DESC',
+      ),
     },
     {
-      name: 'AccountPage: a student\'s coins', path: '/graphql/v1/toss', roots: ['AccountPage'],
+      name: "AccountPage: a student's coins",
+      path: '/graphql/v1/toss',
+      roots: ['AccountPage'],
       document: (r) => page(r, { uid: ctx.anchorUid, account_type: 2 }, 'id trans_type amount balance_after ctime'),
       sql: pageSql('account_record', 'uid = $1 AND account_type = $2', [ctx.anchorUid, 2], 'id, trans_type, amount, balance_after, ctime'),
     },
     {
-      name: 'OrderStatistics: 30 days by regtype', path: '/graphql/v1/toss', roots: ['OrderStatistics'],
-      document: (r) => `{ ${r}(query: ${q({ ctime: { gte: days30 } })}, sumField: "amount", termField: "regtype") { code type count value } }`,
-      sql: [{ text: `SELECT regtype, count(*), sum(amount) FROM orders WHERE subject = 0 AND ctime >= $1 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1000`, values: [since] }],
+      name: 'OrderStatistics: 30 days by regtype',
+      path: '/graphql/v1/toss',
+      roots: ['OrderStatistics'],
+      document: (r) =>
+        `{ ${r}(query: ${q({ ctime: { gte: days30 } })}, sumField: "amount", termField: "regtype") { code type count value } }`,
+      sql: [
+        {
+          text: `SELECT regtype, count(*), sum(amount) FROM orders WHERE subject = 0 AND ctime >= $1 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1000`,
+          values: [since],
+        },
+      ],
     },
     {
-      name: 'StudentAllUserStatisticsPage: all users', path: '/graphql/v1/toss', roots: ['StudentAllUserStatisticsPage', 'UserExtendsPage'],
+      name: 'StudentAllUserStatisticsPage: all users',
+      path: '/graphql/v1/toss',
+      roots: ['StudentAllUserStatisticsPage', 'UserExtendsPage'],
       document: (r) => page(r, {}, 'id student_id user_status join_date', { join_date: 'desc' }),
       sql: pageSql('student_subject', 'subject = 0', [], 'id, student_id, user_status, join_date', 'join_date DESC, id DESC'),
     },
     {
-      name: 'ClueBasePage: clues', path: '/graphql-java', roots: ['ClueBasePage'],
+      name: 'ClueBasePage: clues',
+      path: '/graphql-java',
+      roots: ['ClueBasePage'],
       document: (r) => page(r, {}, 'id'),
       sql: [],
     },
@@ -139,7 +213,9 @@ export async function benchContext(client: pg.Client): Promise<BenchContext> {
   const one = async <T>(text: string): Promise<T | undefined> => (await client.query(text)).rows[0] as T | undefined;
   const rec = await one<{ value: string }>(`SELECT value FROM app_setting WHERE key = 'demo_data'`);
   const asOf = rec ? Date.parse((JSON.parse(rec.value) as { asOf: string }).asOf) : Date.now();
-  const term = await one<{ period: number }>(`SELECT period FROM management WHERE subject = 0 AND course_type = 0 AND status = 3 ORDER BY period DESC LIMIT 1`);
+  const term = await one<{ period: number }>(
+    `SELECT period FROM management WHERE subject = 0 AND course_type = 0 AND status = 3 ORDER BY period DESC LIMIT 1`,
+  );
   const anchor = await one<{ id: string }>(`SELECT id::text AS id FROM student WHERE mobile = '13900001234'`);
   return { asOf, trialTerm: term?.period ?? 0, anchorUid: anchor?.id ?? '1', phoneFragment: '0012345' };
 }

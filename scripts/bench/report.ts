@@ -43,32 +43,87 @@ export function targets(r: Omit<BenchResults, 'targets'>): BenchResults['targets
   const big = r.exports.find((e) => e.rows >= 1_000_000);
   const known = (v: number) => !Number.isNaN(v);
   return [
-    { name: 'page 1 of every key list, API p95 at 1 client', target: '<= 50 ms', value: known(worstP95) ? `${ms(worstP95)} ms (worst of ${ok.length})` : 'no list answered', met: known(worstP95) ? worstP95 <= 50 : null },
-    { name: 'API / SQL ratio (p50)', target: '<= 1.5', value: known(worstRatio) ? `${worstRatio.toFixed(2)} (worst)` : '–', met: known(worstRatio) ? worstRatio <= 1.5 : null },
-    { name: 'OrderPage page 1 at 20 clients', target: '>= 1000 req/s, no errors', value: order?.api20 ? `${order.api20.rps} req/s, ${order.api20.errors} errors` : 'OrderPage missing', met: order?.api20 ? order.api20.rps >= 1000 && order.api20.errors === 0 : null },
-    { name: 'export of 1,000,000 rows, peak RSS', target: '<= 300 MB', value: big?.status === 'ok' ? `${big.peakRssMb} MB in ${big.seconds} s` : (big?.status ?? 'not run'), met: big?.status === 'ok' ? (big.peakRssMb ?? Infinity) <= 300 : null },
-    { name: 'embedded first start to a usable console', target: '<= 60 s', value: r.firstStart?.status === 'ok' ? `${r.firstStart.usableSeconds} s` : (r.firstStart?.status ?? 'not run'), met: r.firstStart?.status === 'ok' ? (r.firstStart.usableSeconds ?? Infinity) <= 60 : null },
+    {
+      name: 'page 1 of every key list, API p95 at 1 client',
+      target: '<= 50 ms',
+      value: known(worstP95) ? `${ms(worstP95)} ms (worst of ${ok.length})` : 'no list answered',
+      met: known(worstP95) ? worstP95 <= 50 : null,
+    },
+    {
+      name: 'API / SQL ratio (p50)',
+      target: '<= 1.5',
+      value: known(worstRatio) ? `${worstRatio.toFixed(2)} (worst)` : '–',
+      met: known(worstRatio) ? worstRatio <= 1.5 : null,
+    },
+    {
+      name: 'OrderPage page 1 at 20 clients',
+      target: '>= 1000 req/s, no errors',
+      value: order?.api20 ? `${order.api20.rps} req/s, ${order.api20.errors} errors` : 'OrderPage missing',
+      met: order?.api20 ? order.api20.rps >= 1000 && order.api20.errors === 0 : null,
+    },
+    {
+      name: 'export of 1,000,000 rows, peak RSS',
+      target: '<= 300 MB',
+      value: big?.status === 'ok' ? `${big.peakRssMb} MB in ${big.seconds} s` : (big?.status ?? 'not run'),
+      met: big?.status === 'ok' ? (big.peakRssMb ?? Infinity) <= 300 : null,
+    },
+    {
+      name: 'embedded first start to a usable console',
+      target: '<= 60 s',
+      value: r.firstStart?.status === 'ok' ? `${r.firstStart.usableSeconds} s` : (r.firstStart?.status ?? 'not run'),
+      met: r.firstStart?.status === 'ok' ? (r.firstStart.usableSeconds ?? Infinity) <= 60 : null,
+    },
   ];
 }
 
 export function markdown(r: BenchResults): string {
   const lines: string[] = [];
-  lines.push(`Benchmark ${r.when} — ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGb} GiB, Node ${r.machine.node}, ${r.machine.postgres} (load average at start ${r.machine.load})`);
-  if (r.dataSet) lines.push(`Data set: ${r.dataSet.scale}, ${r.dataSet.students.toLocaleString('en')} students, ${Object.values(r.dataSet.rows).reduce((a, b) => a + b, 0).toLocaleString('en')} rows (loaded in ${r.dataSet.loadSeconds} s)`);
-  lines.push('', '| query | root | rows | API p50 / p95 (1 client) | API p50 / p95, req/s (20 clients) | SQL p50 / p95 | API/SQL |', '|---|---|---:|---|---|---|---:|');
+  lines.push(
+    `Benchmark ${r.when} — ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGb} GiB, Node ${r.machine.node}, ${r.machine.postgres} (load average at start ${r.machine.load})`,
+  );
+  if (r.dataSet)
+    lines.push(
+      `Data set: ${r.dataSet.scale}, ${r.dataSet.students.toLocaleString('en')} students, ${Object.values(r.dataSet.rows)
+        .reduce((a, b) => a + b, 0)
+        .toLocaleString('en')} rows (loaded in ${r.dataSet.loadSeconds} s)`,
+    );
+  lines.push(
+    '',
+    '| query | root | rows | API p50 / p95 (1 client) | API p50 / p95, req/s (20 clients) | SQL p50 / p95 | API/SQL |',
+    '|---|---|---:|---|---|---|---:|',
+  );
   for (const q of r.queries) {
     if (q.status !== 'ok') {
-      lines.push(`| ${q.name} | ${q.root ?? '–'} | | ${q.status}${q.message ? `: ${q.message.replace(/\|/g, '/').slice(0, 80)}` : ''} | | ${q.sql ? `${ms(q.sql.p50)} / ${ms(q.sql.p95)} ms` : ''} | |`);
+      lines.push(
+        `| ${q.name} | ${q.root ?? '–'} | | ${q.status}${q.message ? `: ${q.message.replace(/\|/g, '/').slice(0, 80)}` : ''} | | ${q.sql ? `${ms(q.sql.p50)} / ${ms(q.sql.p95)} ms` : ''} | |`,
+      );
       continue;
     }
-    const a20 = q.api20 ? `${ms(q.api20.p50)} / ${ms(q.api20.p95)} ms, ${q.api20.rps}/s${q.api20.errors ? `, ${q.api20.errors} errors` : ''}` : '';
-    lines.push(`| ${q.name} | ${q.root} | ${q.totalElements ?? ''} | ${ms(q.api1?.p50)} / ${ms(q.api1?.p95)} ms | ${a20} | ${ms(q.sql?.p50)} / ${ms(q.sql?.p95)} ms | ${q.ratio?.toFixed(2) ?? '–'} |`);
+    const a20 = q.api20
+      ? `${ms(q.api20.p50)} / ${ms(q.api20.p95)} ms, ${q.api20.rps}/s${q.api20.errors ? `, ${q.api20.errors} errors` : ''}`
+      : '';
+    lines.push(
+      `| ${q.name} | ${q.root} | ${q.totalElements ?? ''} | ${ms(q.api1?.p50)} / ${ms(q.api1?.p95)} ms | ${a20} | ${ms(q.sql?.p50)} / ${ms(q.sql?.p95)} ms | ${q.ratio?.toFixed(2) ?? '–'} |`,
+    );
   }
   lines.push('', '| export | status | time | size | server peak RSS |', '|---|---|---|---|---|');
-  for (const e of r.exports) lines.push(`| ${e.rows.toLocaleString('en')} rows | ${e.status}${e.message ? `: ${e.message.slice(0, 80)}` : ''} | ${e.seconds ?? '–'} s | ${e.megabytes ?? '–'} MB | ${e.peakRssMb ?? '–'} MB (idle ${e.baselineRssMb ?? '–'} MB) |`);
-  if (r.firstStart) lines.push('', `Embedded first start: ${r.firstStart.status === 'ok' ? `/healthz after ${r.firstStart.healthySeconds} s, login works after ${r.firstStart.usableSeconds} s, RSS ${r.firstStart.rssMb} MB` : `error: ${r.firstStart.message}`}`);
+  for (const e of r.exports)
+    lines.push(
+      `| ${e.rows.toLocaleString('en')} rows | ${e.status}${e.message ? `: ${e.message.slice(0, 80)}` : ''} | ${e.seconds ?? '–'} s | ${e.megabytes ?? '–'} MB | ${e.peakRssMb ?? '–'} MB (idle ${e.baselineRssMb ?? '–'} MB) |`,
+    );
+  if (r.firstStart)
+    lines.push(
+      '',
+      `Embedded first start: ${r.firstStart.status === 'ok' ? `/healthz after ${r.firstStart.healthySeconds} s, login works after ${r.firstStart.usableSeconds} s, RSS ${r.firstStart.rssMb} MB` : `error: ${r.firstStart.message}`}`,
+    );
   if (r.web) {
-    lines.push('', `Web (gzip -9): first load ${kb(r.web.firstLoadGzip)} (${r.web.firstLoad.map((a) => a.file).join(', ')})`, '', '| lazy chunk | raw | gzip |', '|---|---:|---:|');
+    lines.push(
+      '',
+      `Web (gzip -9): first load ${kb(r.web.firstLoadGzip)} (${r.web.firstLoad.map((a) => a.file).join(', ')})`,
+      '',
+      '| lazy chunk | raw | gzip |',
+      '|---|---:|---:|',
+    );
     for (const a of r.web.lazy) lines.push(`| ${a.file} | ${kb(a.bytes)} | ${kb(a.gzip)} |`);
   }
   lines.push('', '| target | goal | measured | met |', '|---|---|---|---|');

@@ -1,15 +1,23 @@
-/** Approval flows (with their two steps and history) and complaints (with their handling log). */
-import { csvLine, json, money, stamp, ts } from './csv';
+/** Approval flows with their two steps and their history. */
+import { csvLine, json, money, ts } from './csv';
 import { outTradeNo } from './emit-orders';
 import { teamOf } from './emit-students';
 import type { StudentTable } from './emit-types';
 import { approvalActions, type Resolved } from './resolve';
 import type { ApprovalStory } from './story-types';
-import { complaintLeaf } from './world';
 import type { StaffRow, World } from './world-types';
 
 const HOUR = 3_600_000;
-const TYPE_NAMES: Readonly<Record<number, string>> = { 0: '退款申请', 1: '补发货申请', 2: '调班申请', 3: '调期申请', 4: '调级申请', 5: '无归属订单申请', 6: '随材打包申请', 7: '赠品申请' };
+const TYPE_NAMES: Readonly<Record<number, string>> = {
+  0: '退款申请',
+  1: '补发货申请',
+  2: '调班申请',
+  3: '调期申请',
+  4: '调级申请',
+  5: '无归属订单申请',
+  6: '随材打包申请',
+  7: '赠品申请',
+};
 
 const staffById = new WeakMap<World, Map<number, StaffRow>>();
 function staffOf(world: World, id: number | null | undefined): StaffRow | null {
@@ -19,7 +27,7 @@ function staffOf(world: World, id: number | null | undefined): StaffRow | null {
 }
 
 /** Demo staff act in their subjects; elsewhere the generated back office does. */
-function actor(world: World, kind: 'ops' | 'finance' | 'cs', code: number, seq: number): StaffRow {
+export function actor(world: World, kind: 'ops' | 'finance' | 'cs', code: number, seq: number): StaffRow {
   const demo = staffOf(world, world.demo[kind]);
   if (demo && demo.subjects.includes(code) && seq % 2 === 0) return demo;
   const pool = world.backOffice[kind];
@@ -40,8 +48,33 @@ function nodeTimes(a: ApprovalStory): [number, number] {
 export const approvalTable: StudentTable = {
   table: 'flow_approval',
   columns: [
-    'id', 'subject', 'type', 'status', 'approval_name', 'apply_staff_id', 'apply_name', 'apply_department_id', 'apply_department', 'uid', 'order_id', 'out_trade_no', 'team_id',
-    'period', 'management_type', 'amount', 'tag', 'finance_status', 'finance_msg', 'current_step', 'payload', 'remark', 'auto_approve_time', 'end_time', 'version', 'ctime', 'utime',
+    'id',
+    'subject',
+    'type',
+    'status',
+    'approval_name',
+    'apply_staff_id',
+    'apply_name',
+    'apply_department_id',
+    'apply_department',
+    'uid',
+    'order_id',
+    'out_trade_no',
+    'team_id',
+    'period',
+    'management_type',
+    'amount',
+    'tag',
+    'finance_status',
+    'finance_msg',
+    'current_step',
+    'payload',
+    'remark',
+    'auto_approve_time',
+    'end_time',
+    'version',
+    'ctime',
+    'utime',
   ],
   rows(world, r, out) {
     const { s, base } = r;
@@ -51,13 +84,41 @@ export const approvalTable: StudentTable = {
       const o = a.orderIdx === null ? null : s.orders[a.orderIdx];
       const orderId = a.orderIdx === null ? null : base.orders + a.orderIdx + 1;
       const team = a.enrollment ? teamOf(world, a.enrollment) : null;
-      const payload = a.type === 0 ? { refundFee: money(a.amountFen ?? 0), reason: a.reason, payType: o?.tradeType ?? null } : { reason: a.reason, goods: o?.pkg.name ?? null };
-      out(csvLine([
-        id, s.lines[a.lineIdx].code, a.type, a.status, `${TYPE_NAMES[a.type]}-${s.username}`, who.id, who.realName, who.departmentId, world.deptNames.get(who.departmentId) ?? null,
-        s.id, orderId, o && orderId ? outTradeNo(o, orderId) : null, team?.id ?? null, team?.term.period ?? null, team ? (team.teamType === 0 ? 0 : 1) : null,
-        a.amountFen === null ? null : money(a.amountFen), id % 17 === 0 ? '加急' : null, a.financeStatus, a.financeStatus === 2 ? '已打款' : a.financeStatus === 1 ? '待打款' : null,
-        a.status === 0 ? 1 : 2, json(payload), a.reason, a.status === 0 ? ts(a.ctimeMs + 72 * HOUR) : null, ts(a.endMs), approvalActions(a).length - 1, ts(a.ctimeMs), ts(a.endMs ?? a.ctimeMs),
-      ]));
+      const payload =
+        a.type === 0
+          ? { refundFee: money(a.amountFen ?? 0), reason: a.reason, payType: o?.tradeType ?? null }
+          : { reason: a.reason, goods: o?.pkg.name ?? null };
+      out(
+        csvLine([
+          id,
+          s.lines[a.lineIdx].code,
+          a.type,
+          a.status,
+          `${TYPE_NAMES[a.type]}-${s.username}`,
+          who.id,
+          who.realName,
+          who.departmentId,
+          world.deptNames.get(who.departmentId) ?? null,
+          s.id,
+          orderId,
+          o && orderId ? outTradeNo(o, orderId) : null,
+          team?.id ?? null,
+          team?.term.period ?? null,
+          team ? (team.teamType === 0 ? 0 : 1) : null,
+          a.amountFen === null ? null : money(a.amountFen),
+          id % 17 === 0 ? '加急' : null,
+          a.financeStatus,
+          a.financeStatus === 2 ? '已打款' : a.financeStatus === 1 ? '待打款' : null,
+          a.status === 0 ? 1 : 2,
+          json(payload),
+          a.reason,
+          a.status === 0 ? ts(a.ctimeMs + 72 * HOUR) : null,
+          ts(a.endMs),
+          approvalActions(a).length - 1,
+          ts(a.ctimeMs),
+          ts(a.endMs ?? a.ctimeMs),
+        ]),
+      );
     });
   },
 };
@@ -67,7 +128,22 @@ const NODE_STATUS: Readonly<Record<number, readonly [number, number]>> = { 0: [1
 
 export const approvalNodeTable: StudentTable = {
   table: 'flow_approval_node',
-  columns: ['id', 'subject', 'flow_approval_id', 'step', 'node_name', 'approver_staff_id', 'approver_role_id', 'status', 'is_confirm', 'approval_remark', 'acted_staff_id', 'action_time', 'ctime', 'utime'],
+  columns: [
+    'id',
+    'subject',
+    'flow_approval_id',
+    'step',
+    'node_name',
+    'approver_staff_id',
+    'approver_role_id',
+    'status',
+    'is_confirm',
+    'approval_remark',
+    'acted_staff_id',
+    'action_time',
+    'ctime',
+    'utime',
+  ],
   rows(world, { s, base }, out) {
     s.approvals.forEach((a, k) => {
       const id = base.flow_approval + k + 1;
@@ -79,18 +155,61 @@ export const approvalNodeTable: StudentTable = {
       const acted1 = st1 === 2 || st1 === 3;
       const acted2 = st2 === 2 || st2 === 3;
       const nodeId = base.flow_approval_node + 2 * k;
-      out(csvLine([nodeId + 1, code, id, 1, '主管审批', ops.id, '2', st1, acted1 ? 1 : null, acted1 ? '情况属实，同意' : null, acted1 ? ops.id : null, acted1 ? ts(t1) : null, ts(a.ctimeMs), ts(acted1 ? t1 : a.ctimeMs)]));
-      out(csvLine([
-        nodeId + 2, code, id, 2, a.type === 0 ? '财务审批' : '运营审批', second.id, a.type === 0 ? '4' : '1', st2, acted2 ? (st2 === 2 ? 1 : 0) : null,
-        acted2 ? (st2 === 2 ? '同意' : '不符合退款政策，驳回') : null, acted2 ? second.id : null, acted2 ? ts(t2) : null, ts(a.ctimeMs), ts(acted2 ? t2 : a.ctimeMs),
-      ]));
+      out(
+        csvLine([
+          nodeId + 1,
+          code,
+          id,
+          1,
+          '主管审批',
+          ops.id,
+          '2',
+          st1,
+          acted1 ? 1 : null,
+          acted1 ? '情况属实，同意' : null,
+          acted1 ? ops.id : null,
+          acted1 ? ts(t1) : null,
+          ts(a.ctimeMs),
+          ts(acted1 ? t1 : a.ctimeMs),
+        ]),
+      );
+      out(
+        csvLine([
+          nodeId + 2,
+          code,
+          id,
+          2,
+          a.type === 0 ? '财务审批' : '运营审批',
+          second.id,
+          a.type === 0 ? '4' : '1',
+          st2,
+          acted2 ? (st2 === 2 ? 1 : 0) : null,
+          acted2 ? (st2 === 2 ? '同意' : '不符合退款政策，驳回') : null,
+          acted2 ? second.id : null,
+          acted2 ? ts(t2) : null,
+          ts(a.ctimeMs),
+          ts(acted2 ? t2 : a.ctimeMs),
+        ]),
+      );
     });
   },
 };
 
 export const approvalLogTable: StudentTable = {
   table: 'flow_approval_log',
-  columns: ['id', 'subject', 'flow_approval_id', 'node_id', 'action', 'from_status', 'to_status', 'staff_id', 'staff_name', 'remark', 'ctime'],
+  columns: [
+    'id',
+    'subject',
+    'flow_approval_id',
+    'node_id',
+    'action',
+    'from_status',
+    'to_status',
+    'staff_id',
+    'staff_name',
+    'remark',
+    'ctime',
+  ],
   rows(world, r, out) {
     const { s, base } = r;
     let id = base.flow_approval_log;
@@ -105,7 +224,9 @@ export const approvalLogTable: StudentTable = {
       let step = 0;
       for (const action of approvalActions(a)) {
         const row = (nodeId: number | null, from: number | null, to: number, st: StaffRow, remark: string, at: number) =>
-          out(csvLine([++id, code, approvalId, nodeId, action, from, to, st.id, st.realName, remark, ts(Math.min(at, world.asOf - 60_000))]));
+          out(
+            csvLine([++id, code, approvalId, nodeId, action, from, to, st.id, st.realName, remark, ts(Math.min(at, world.asOf - 60_000))]),
+          );
         if (action === 'APPLY') row(null, null, 0, who, a.reason, a.ctimeMs);
         else if (action === 'APPROVE' && step++ === 0) row(node + 1, 0, 0, ops, '同意', t1);
         // the second approval completes the flow
@@ -113,45 +234,6 @@ export const approvalLogTable: StudentTable = {
         else if (action === 'REJECT') row(node + 2, 0, 3, second, '驳回', t2);
         else if (action === 'REVOKE') row(null, 0, 2, who, '家长撤回申请', t2);
         else row(node + 2, 1, 1, second, '已打款', t2 + HOUR);
-      }
-    });
-  },
-};
-
-export const complaintTable: StudentTable = {
-  table: 'complaint',
-  columns: ['id', 'subject', 'complaint_no', 'uid', 'order_id', 'teacher_id', 'cp_status', 'cp_status_sub', 'system_type', 'contact_type', 'source', 'title', 'content', 'handle_comment', 'handler_staff_id', 'handle_time', 'finish_time', 'version', 'ctime', 'utime'],
-  rows(world, { s, base }, out) {
-    s.complaints.forEach((c, k) => {
-      const id = base.complaint + k + 1;
-      const line = s.lines[c.lineIdx];
-      const current = line.systems[line.systems.length - 1] ?? line.trial;
-      const handler = c.deals ? actor(world, 'cs', line.code, id) : null;
-      const handled = c.deals ? Math.min(c.ctimeMs + 2 * HOUR, world.asOf - 60_000) : null;
-      const finished = c.status === 7 ? Math.min(c.ctimeMs + 30 * HOUR, world.asOf - 60_000) : null;
-      out(csvLine([
-        id, line.code, `TS${stamp(c.ctimeMs).slice(0, 8)}${String(id).padStart(6, '0')}`, s.id, c.orderIdx === null ? null : base.orders + c.orderIdx + 1,
-        current ? teamOf(world, current).teacher.id : null, c.status, c.sub, complaintLeaf(world, c.typeIdx), c.contact, 1, c.title, c.content,
-        c.deals ? (c.status === 7 ? '已与家长沟通并解决' : '已联系家长，正在处理') : null, handler?.id ?? null, ts(handled), ts(finished), c.deals, ts(c.ctimeMs), ts(finished ?? handled ?? c.ctimeMs),
-      ]));
-    });
-  },
-};
-
-export const complaintLogTable: StudentTable = {
-  table: 'complaint_log',
-  columns: ['id', 'subject', 'complaint_id', 'staff_id', 'staff_name', 'staff_mobile', 'cp_status', 'cp_status_sub', 'system_type', 'contact_type', 'handle_comment', 'ctime'],
-  rows(world, { s, base }, out) {
-    let id = base.complaint_log;
-    s.complaints.forEach((c, k) => {
-      const complaintId = base.complaint + k + 1;
-      const code = s.lines[c.lineIdx].code;
-      const handler = actor(world, 'cs', code, complaintId);
-      for (let d = 0; d < c.deals; d++) {
-        const last = d === c.deals - 1;
-        const status = last ? c.status : 2;
-        const at = Math.min(c.ctimeMs + (2 + d * 14) * HOUR, world.asOf - 60_000);
-        out(csvLine([++id, code, complaintId, handler.id, handler.realName, handler.mobile, status, last ? c.sub : 21, complaintLeaf(world, c.typeIdx), c.contact, last && status === 7 ? '已与家长沟通并解决' : '已联系家长，正在处理', ts(at)]));
       }
     });
   },

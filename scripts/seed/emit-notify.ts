@@ -11,7 +11,19 @@ const HOUR = 3_600_000;
 
 export const notificationTable: WorldTable = {
   table: 'notification',
-  columns: ['staff_id', 'type_id', 'type_name', 'title', 'brief_introduction', 'content', 'jump_link', 'subject', 'is_read', 'notify_time', 'read_time'],
+  columns: [
+    'staff_id',
+    'type_id',
+    'type_name',
+    'title',
+    'brief_introduction',
+    'content',
+    'jump_link',
+    'subject',
+    'is_read',
+    'notify_time',
+    'read_time',
+  ],
   rows(world, out) {
     const rng = new Rng(world.seed, 909);
     const students = world.scale.students;
@@ -33,7 +45,9 @@ export const notificationTable: WorldTable = {
           10: ['学员动态', '学员学习提醒', `学员（ID ${studentId}）本周已完成全部课程，记得点评作品。`, `/${key}/#/details/${studentId}`],
         };
         const [typeName, title, content, link] = msg[type];
-        out(csvLine([staff.id, type, typeName, title, content.slice(0, 40), content, link, code, read, ts(at), read ? ts(at + HOUR) : null]));
+        out(
+          csvLine([staff.id, type, typeName, title, content.slice(0, 40), content, link, code, read, ts(at), read ? ts(at + HOUR) : null]),
+        );
       }
     }
   },

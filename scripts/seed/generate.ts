@@ -57,26 +57,45 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     mark = Date.now();
   };
 
-  const ownPool = db.kind === 'postgres' && opts.databaseUrl ? new pg.Pool({ connectionString: opts.databaseUrl, max: STUDENT_TABLES.length + 4 }) : null;
+  const ownPool =
+    db.kind === 'postgres' && opts.databaseUrl ? new pg.Pool({ connectionString: opts.databaseUrl, max: STUDENT_TABLES.length + 4 }) : null;
   const sharedPool = 'pool' in db && db.pool instanceof pg.Pool ? db.pool : null;
-  const superuser = db.kind === 'postgres' && (await db.query<{ s: boolean }>('SELECT rolsuper AS s FROM pg_roles WHERE rolname = current_user')).rows[0]?.s === true;
+  const superuser =
+    db.kind === 'postgres' &&
+    (await db.query<{ s: boolean }>('SELECT rolsuper AS s FROM pg_roles WHERE rolname = current_user')).rows[0]?.s === true;
   const streaming = scale.students > CACHE_LIMIT;
   if (streaming && (ownPool === null || !superuser)) {
     await ownPool?.end();
-    throw new Error(`${scale.name} 需要 PostgreSQL 超级用户连接 (DATABASE_URL) / the ${scale.name} set needs DATABASE_URL with a superuser role (parallel COPY with foreign-key triggers off)`);
+    throw new Error(
+      `${scale.name} 需要 PostgreSQL 超级用户连接 (DATABASE_URL) / the ${scale.name} set needs DATABASE_URL with a superuser role (parallel COPY with foreign-key triggers off)`,
+    );
   }
   const pool = ownPool ?? sharedPool;
-  const loader: BulkLoader = db.kind === 'postgres' && pool ? postgresLoader(pool, { replica: streaming, parallelism: 2 }) : pgliteLoader(db);
+  const loader: BulkLoader =
+    db.kind === 'postgres' && pool ? postgresLoader(pool, { replica: streaming, parallelism: 2 }) : pgliteLoader(db);
   try {
     await wipe(db, await readDemoRecord(db));
     // after the wipe the tables are empty, so indexes an interrupted load dropped come back instantly
     await restoreDroppedIndexes(db, loader);
     const existing = await existingOrg(db);
-    const passwordHash = (await db.query<{ h: string }>('SELECT password_hash AS h FROM staff WHERE user_name = ANY($1) LIMIT 1', [DEMO_ACCOUNTS.map((a) => a.userName)])).rows[0]?.h ?? (await hashPassword(DEMO_PASSWORD));
+    const passwordHash =
+      (
+        await db.query<{ h: string }>('SELECT password_hash AS h FROM staff WHERE user_name = ANY($1) LIMIT 1', [
+          DEMO_ACCOUNTS.map((a) => a.userName),
+        ])
+      ).rows[0]?.h ?? (await hashPassword(DEMO_PASSWORD));
     const world = buildWorld({ scale, seed: opts.seed, asOf: opts.asOf, passwordHash, existing });
     const record: DemoDataRecord = {
-      status: 'loading', scale: scale.name, seed: opts.seed, asOf: new Date(world.asOf).toISOString(), students: scale.students, loadedAt: new Date().toISOString(),
-      seconds: 0, generatedStaff: world.generatedStaff, generatedDepartments: world.generatedDepartments, rows: {},
+      status: 'loading',
+      scale: scale.name,
+      seed: opts.seed,
+      asOf: new Date(world.asOf).toISOString(),
+      students: scale.students,
+      loadedAt: new Date().toISOString(),
+      seconds: 0,
+      generatedStaff: world.generatedStaff,
+      generatedDepartments: world.generatedDepartments,
+      rows: {},
     };
     await writeDemoRecord(db, record);
     phase('wipe and plan the world');
@@ -97,13 +116,24 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     phase(`generate ${scale.students} students, ${world.teams.length} classes`);
 
     // building each index once after the load beats maintaining it row by row (PGlite: ~40% faster)
-    const dropped = await dropSecondaryIndexes(db, [...WORLD_TABLES, ...STUDENT_TABLES].map((t) => t.table));
+    const dropped = await dropSecondaryIndexes(
+      db,
+      [...WORLD_TABLES, ...STUDENT_TABLES].map((t) => t.table),
+    );
     let rows: Record<string, number> = {};
     for (const t of WORLD_TABLES) rows[t.table] = await loadOne(loader, t.table, t.columns, (out) => t.rows(world, out));
     phase('load organisation, catalogue, periods, classes');
 
     if (streaming) {
-      const common = { scale: scale.name, seed: opts.seed, asOf: opts.asOf, passwordHash, existing, counts: [...counts], databaseUrl: opts.databaseUrl! };
+      const common = {
+        scale: scale.name,
+        seed: opts.seed,
+        asOf: opts.asOf,
+        passwordHash,
+        existing,
+        counts: [...counts],
+        databaseUrl: opts.databaseUrl!,
+      };
       rows = { ...rows, ...(await runWorkers(common, slices, WORKERS)) };
     } else {
       for (const t of STUDENT_TABLES) {
@@ -129,7 +159,12 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await loader.runAll(analyzed.map((t) => (db.kind === 'postgres' ? `VACUUM (ANALYZE) ${t}` : `ANALYZE ${t}`)));
     phase(db.kind === 'postgres' ? 'vacuum analyze' : 'analyze');
 
-    Object.assign(record, { status: 'done', loadedAt: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 100) / 10, rows });
+    Object.assign(record, {
+      status: 'done',
+      loadedAt: new Date().toISOString(),
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+      rows,
+    });
     await writeDemoRecord(db, record);
     return { record, phases };
   } finally {
@@ -145,16 +180,32 @@ async function loadOne(loader: BulkLoader, table: string, columns: readonly stri
 }
 
 async function existingOrg(db: Database): Promise<ExistingOrg> {
-  const staff = await db.query<{ id: string; user_name: string; real_name: string; mobile: string; department_id: string | null; subject_list: number[]; role_ids: string[] }>(
-    'SELECT id, user_name, real_name, mobile, department_id, subject_list, role_ids FROM staff WHERE user_name = ANY($1) ORDER BY id',
-    [DEMO_ACCOUNTS.map((a) => a.userName)],
+  const staff = await db.query<{
+    id: string;
+    user_name: string;
+    real_name: string;
+    mobile: string;
+    department_id: string | null;
+    subject_list: number[];
+    role_ids: string[];
+  }>('SELECT id, user_name, real_name, mobile, department_id, subject_list, role_ids FROM staff WHERE user_name = ANY($1) ORDER BY id', [
+    DEMO_ACCOUNTS.map((a) => a.userName),
+  ]);
+  const depts = await db.query<{ id: string; name: string; pid: string; subject: number }>(
+    'SELECT id, name, pid, subject FROM department ORDER BY id',
   );
-  const depts = await db.query<{ id: string; name: string; pid: string; subject: number }>('SELECT id, name, pid, subject FROM department ORDER BY id');
-  const max = await db.query<{ s: string; d: string }>('SELECT (SELECT coalesce(max(id), 0) FROM staff)::text AS s, (SELECT coalesce(max(id), 0) FROM department)::text AS d');
+  const max = await db.query<{ s: string; d: string }>(
+    'SELECT (SELECT coalesce(max(id), 0) FROM staff)::text AS s, (SELECT coalesce(max(id), 0) FROM department)::text AS d',
+  );
   return {
     staff: staff.rows.map((s) => ({
-      id: Number(s.id), userName: s.user_name, realName: s.real_name, mobile: s.mobile, departmentId: s.department_id === null ? null : Number(s.department_id),
-      subjects: s.subject_list.map(Number), roleIds: s.role_ids,
+      id: Number(s.id),
+      userName: s.user_name,
+      realName: s.real_name,
+      mobile: s.mobile,
+      departmentId: s.department_id === null ? null : Number(s.department_id),
+      subjects: s.subject_list.map(Number),
+      roleIds: s.role_ids,
     })),
     departments: depts.rows.map((d) => ({ id: Number(d.id), name: d.name, pid: Number(d.pid), subject: d.subject })),
     maxStaffId: Number(max.rows[0].s),

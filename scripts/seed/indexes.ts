@@ -35,14 +35,19 @@ export async function dropSecondaryIndexes(db: Database, tables: readonly string
       ORDER BY 1`,
     [[...tables]],
   );
-  await db.query('INSERT INTO app_setting (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [SETTING, JSON.stringify(r.rows)]);
+  await db.query('INSERT INTO app_setting (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [
+    SETTING,
+    JSON.stringify(r.rows),
+  ]);
   for (const d of r.rows) await db.exec(`DROP INDEX IF EXISTS ${d.name}`);
   return r.rows;
 }
 
 /** Builds them again, biggest tables first so the parallel workers finish together. */
 export async function recreateIndexes(db: Database, loader: BulkLoader, defs: readonly IndexDef[]): Promise<void> {
-  const size = await db.query<{ relname: string; n: string }>(`SELECT relname, reltuples::bigint::text AS n FROM pg_class WHERE relkind = 'r'`);
+  const size = await db.query<{ relname: string; n: string }>(
+    `SELECT relname, reltuples::bigint::text AS n FROM pg_class WHERE relkind = 'r'`,
+  );
   const rows = new Map(size.rows.map((x) => [x.relname, Number(x.n)]));
   const tableOf = (def: string) => /ON (?:ONLY )?(?:\w+\.)?(\w+)/.exec(def)?.[1] ?? '';
   const ordered = [...defs].sort((a, b) => (rows.get(tableOf(b.def)) ?? 0) - (rows.get(tableOf(a.def)) ?? 0));

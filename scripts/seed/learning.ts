@@ -32,7 +32,24 @@ export interface Lesson {
 }
 
 export function newLesson(): Lesson {
-  return { k: 0, unlockMs: 0, state: 1, joinMs: null, completeMs: null, taskMs: null, commentMs: null, listenMs: null, lastMs: 0, duration: 0, joinCount: 0, completeCount: 0, taskCount: 0, commentCount: 0, listenCount: 0, chapters: 0 };
+  return {
+    k: 0,
+    unlockMs: 0,
+    state: 1,
+    joinMs: null,
+    completeMs: null,
+    taskMs: null,
+    commentMs: null,
+    listenMs: null,
+    lastMs: 0,
+    duration: 0,
+    joinCount: 0,
+    completeCount: 0,
+    taskCount: 0,
+    commentCount: 0,
+    listenCount: 0,
+    chapters: 0,
+  };
 }
 
 export function unlockMs(team: TeamShape, k: number): number {
@@ -110,7 +127,16 @@ export interface LessonTotals {
 
 /** The member's counters on student_team, summed over the same lessons the records show. */
 export function lessonTotals(team: TeamShape, e: EnrollmentStory, asOf: number, scratch: Lesson): LessonTotals {
-  const t: LessonTotals = { unlocked: unlockedCount(team, e, asOf), joined: 0, completed: 0, tasks: 0, comments: 0, lastJoin: null, lastComplete: null, lastTask: null };
+  const t: LessonTotals = {
+    unlocked: unlockedCount(team, e, asOf),
+    joined: 0,
+    completed: 0,
+    tasks: 0,
+    comments: 0,
+    lastJoin: null,
+    lastComplete: null,
+    lastTask: null,
+  };
   for (let k = 0; k < t.unlocked; k++) {
     const l = lessonAt(team, e, k, asOf, scratch);
     if (l.joinMs !== null) {

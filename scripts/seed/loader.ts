@@ -30,7 +30,8 @@ export interface BulkLoader {
   close(): Promise<void>;
 }
 
-const copySql = (table: string, columns: readonly string[], source: string) => `COPY ${table} (${columns.join(', ')}) FROM ${source} WITH (FORMAT csv)`;
+const copySql = (table: string, columns: readonly string[], source: string) =>
+  `COPY ${table} (${columns.join(', ')}) FROM ${source} WITH (FORMAT csv)`;
 
 abstract class BufferedSink implements CopySink {
   rows = 0;
@@ -107,7 +108,8 @@ class PgSink extends BufferedSink {
 
 /** The pool may be the server's: settings made for the load must not stay on its connections. */
 async function release(client: pg.PoolClient, failed: Error | null = null): Promise<void> {
-  if (!failed) await client.query('RESET session_replication_role; RESET maintenance_work_mem').catch(() => undefined);
+  // session_replication_role is only ever set on a dedicated pool (the large load), which then ends
+  if (!failed) await client.query('RESET maintenance_work_mem').catch(() => undefined);
   client.release(failed ?? undefined);
 }
 
@@ -120,7 +122,8 @@ export interface PostgresLoaderOptions {
 export function postgresLoader(pool: pg.Pool, opts: PostgresLoaderOptions): BulkLoader {
   const connect = async () => {
     const client = await pool.connect();
-    await client.query(`SET session_replication_role = ${opts.replica ? 'replica' : 'origin'}`);
+    // only a superuser may set session_replication_role: leave it alone otherwise (small loads keep FKs on)
+    if (opts.replica) await client.query('SET session_replication_role = replica');
     await client.query("SET maintenance_work_mem = '1GB'");
     return client;
   };

@@ -95,7 +95,8 @@ export async function runWorkers(common: Omit<WorkerInput, 'slices'>, slices: Sl
   slices.forEach((slice, k) => {
     const next = slices[k + 1]?.base;
     const end = ends.get(slice.start);
-    if (!end || (next && ID_TABLES.some((t) => next[t] !== end[t]))) throw new Error(`seed slice from student ${slice.start} did not end where the next one begins`);
+    if (!end || (next && ID_TABLES.some((t) => next[t] !== end[t])))
+      throw new Error(`seed slice from student ${slice.start} did not end where the next one begins`);
   });
   const rows: Record<string, number> = {};
   for (const o of outputs) for (const [t, n] of Object.entries(o.rows)) rows[t] = (rows[t] ?? 0) + n;

@@ -28,9 +28,12 @@ export interface DemoDataRecord {
 
 export function businessTables(dir = MIGRATIONS_DIR): string[] {
   const tables: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => /^\d{4}_.*\.sql$/.test(f)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => /^\d{4}_.*\.sql$/.test(f))
+    .sort()) {
     if (Number(file.slice(0, 4)) < 100) continue;
-    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/^CREATE TABLE (?:IF NOT EXISTS )?([a-z_][a-z0-9_]*)/gm)) tables.push(m[1]);
+    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/^CREATE TABLE (?:IF NOT EXISTS )?([a-z_][a-z0-9_]*)/gm))
+      tables.push(m[1]);
   }
   return tables;
 }
@@ -46,7 +49,10 @@ export async function readDemoRecord(db: Queryable): Promise<DemoDataRecord | nu
 }
 
 export async function writeDemoRecord(db: Queryable, record: DemoDataRecord): Promise<void> {
-  await db.query('INSERT INTO app_setting (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [DEMO_SETTING, JSON.stringify(record)]);
+  await db.query('INSERT INTO app_setting (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [
+    DEMO_SETTING,
+    JSON.stringify(record),
+  ]);
 }
 
 export async function wipe(db: Database, previous: DemoDataRecord | null): Promise<void> {

@@ -9,9 +9,28 @@ import { dealTeam, type TeamGroup, type TeamShape } from './world';
 import type { World } from './world-types';
 
 export const ID_TABLES = [
-  'student_subject', 'address', 'logoff_process', 'orders', 'order_sub', 'student_team', 'learning_record', 'flow_approval', 'flow_approval_node',
-  'flow_approval_log', 'refund', 'money_ledger', 'invoice', 'express', 'express_remark_log', 'user_coupon', 'account', 'account_record',
-  'follow_log', 'user_intention', 'complaint', 'complaint_log',
+  'student_subject',
+  'address',
+  'logoff_process',
+  'orders',
+  'order_sub',
+  'student_team',
+  'learning_record',
+  'flow_approval',
+  'flow_approval_node',
+  'flow_approval_log',
+  'refund',
+  'money_ledger',
+  'invoice',
+  'express',
+  'express_remark_log',
+  'user_coupon',
+  'account',
+  'account_record',
+  'follow_log',
+  'user_intention',
+  'complaint',
+  'complaint_log',
 ] as const;
 export type IdTable = (typeof ID_TABLES)[number];
 export type IdBase = Record<IdTable, number>;

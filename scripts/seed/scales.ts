@@ -23,11 +23,35 @@ export const SCALES: Readonly<Record<ScaleName, Scale>> = {
   // the integration test: every table has rows, loads in a few seconds on in-memory PGlite
   tiny: { name: 'tiny', students: 300, historyDays: 120, trialClassSize: 12, systemClassSize: 10, studentsPerTeacher: 40, minTeachers: 3 },
   // `npm start` on the embedded database: a console that looks lived-in, loads in seconds
-  small: { name: 'small', students: 5_000, historyDays: 240, trialClassSize: 14, systemClassSize: 12, studentsPerTeacher: 120, minTeachers: 4 },
+  small: {
+    name: 'small',
+    students: 5_000,
+    historyDays: 240,
+    trialClassSize: 14,
+    systemClassSize: 12,
+    studentsPerTeacher: 120,
+    minTeachers: 4,
+  },
   // a tenth of the benchmark set, same path (PostgreSQL, parallel COPY): quick benchmark rehearsals
-  medium: { name: 'medium', students: 100_000, historyDays: 730, trialClassSize: 14, systemClassSize: 12, studentsPerTeacher: 450, minTeachers: 6 },
+  medium: {
+    name: 'medium',
+    students: 100_000,
+    historyDays: 730,
+    trialClassSize: 14,
+    systemClassSize: 12,
+    studentsPerTeacher: 450,
+    minTeachers: 6,
+  },
   // the benchmark set (PostgreSQL only): >= 1M students, 2M orders, 100k teams, 5M learning records
-  large: { name: 'large', students: 1_000_000, historyDays: 730, trialClassSize: 14, systemClassSize: 12, studentsPerTeacher: 450, minTeachers: 6 },
+  large: {
+    name: 'large',
+    students: 1_000_000,
+    historyDays: 730,
+    trialClassSize: 14,
+    systemClassSize: 12,
+    studentsPerTeacher: 450,
+    minTeachers: 6,
+  },
 };
 
 export function isScaleName(value: string): value is ScaleName {

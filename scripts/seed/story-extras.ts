@@ -11,18 +11,33 @@ import type { EnrollmentStory, LineStory } from './story-types';
 
 const HOUR = 3_600_000;
 const APPROVAL_REASON: Readonly<Record<number, string>> = {
-  2: '家长希望换到周末班', 3: '孩子暑假出行，申请延期开课', 4: '孩子基础较好，申请升级', 5: '订单无归属老师，申请归属', 6: '申请随材打包发货', 7: '活动赠品补发',
+  2: '家长希望换到周末班',
+  3: '孩子暑假出行，申请延期开课',
+  4: '孩子基础较好，申请升级',
+  5: '订单无归属老师，申请归属',
+  6: '申请随材打包发货',
+  7: '活动赠品补发',
 };
 const FOLLOW_TEXT = [
-  '已添加家长微信，介绍了体验课安排', '提醒家长按时上课，孩子第一节课完成得很好', '家长反馈孩子很喜欢，询问系统课价格',
-  '电话未接通，已发送微信留言', '家长表示孩子最近学业忙，下周再联系', '讲解了系统课课程体系和学习路径', '推送了优惠活动，家长考虑中',
-  '孩子作品点评已发送，家长很满意', '家长询问随材礼盒物流，已帮忙查询', '回访上课体验，建议每周固定时间学习',
+  '已添加家长微信，介绍了体验课安排',
+  '提醒家长按时上课，孩子第一节课完成得很好',
+  '家长反馈孩子很喜欢，询问系统课价格',
+  '电话未接通，已发送微信留言',
+  '家长表示孩子最近学业忙，下周再联系',
+  '讲解了系统课课程体系和学习路径',
+  '推送了优惠活动，家长考虑中',
+  '孩子作品点评已发送，家长很满意',
+  '家长询问随材礼盒物流，已帮忙查询',
+  '回访上课体验，建议每周固定时间学习',
 ];
 const FOLLOW_LABELS = ['首次联系', '课前提醒', '课后回访', '转化跟进', '续费沟通'];
 const COMPLAINTS: readonly (readonly [string, string])[] = [
-  ['物流太慢', '随材礼盒下单一周还没收到，希望尽快发货。'], ['老师回复不及时', '给老师发消息一天都没有回复，孩子作业没人点评。'],
-  ['退款进度', '申请退款已经好几天了，想了解处理进度。'], ['课程卡顿', '上课时视频经常卡顿，影响孩子学习体验。'],
-  ['重复扣费', '同一个课程被扣了两次钱，请核实处理。'], ['材料缺件', '收到的材料盒少了一盒颜料。'],
+  ['物流太慢', '随材礼盒下单一周还没收到，希望尽快发货。'],
+  ['老师回复不及时', '给老师发消息一天都没有回复，孩子作业没人点评。'],
+  ['退款进度', '申请退款已经好几天了，想了解处理进度。'],
+  ['课程卡顿', '上课时视频经常卡顿，影响孩子学习体验。'],
+  ['重复扣费', '同一个课程被扣了两次钱，请核实处理。'],
+  ['材料缺件', '收到的材料盒少了一盒颜料。'],
 ];
 
 export function extrasPhase(ctx: StoryCtx, line: LineStory, spec: AnchorLine | null): void {
@@ -72,7 +87,13 @@ export function finishLine(ctx: StoryCtx, line: LineStory, spec: AnchorLine | nu
     const from = e.enterMs;
     const to = Math.min(win.end + 10 * DAY, world.asOf - HOUR);
     for (let k = 0; k < n && to > from; k++) {
-      line.follows.push({ ms: from + Math.floor(rng.float() * (to - from)), enrollment: e, contact: rng.weighted([3, 6, 1]) + 1, content: rng.pick(FOLLOW_TEXT), label: rng.pick(FOLLOW_LABELS) });
+      line.follows.push({
+        ms: from + Math.floor(rng.float() * (to - from)),
+        enrollment: e,
+        contact: rng.weighted([3, 6, 1]) + 1,
+        content: rng.pick(FOLLOW_TEXT),
+        label: rng.pick(FOLLOW_LABELS),
+      });
     }
   };
   if (line.trial) follow(line.trial, spec ? spec.follows : rng.weighted([30, 35, 20, 10, 5]));
@@ -97,21 +118,44 @@ export function finishLine(ctx: StoryCtx, line: LineStory, spec: AnchorLine | nu
     const [title, content] = rng.pick(COMPLAINTS);
     const ofLine = s.orders.filter((o) => o.lineIdx === lineIdx);
     s.complaints.push({
-      lineIdx, orderIdx: ofLine.length ? s.orders.indexOf(ofLine[ofLine.length - 1]) : null, status, sub: status === 1 ? 20 : status === 2 ? (rng.chance(0.8) ? 21 : 11) : null,
-      typeIdx: rng.int(0, 5), contact: (['TEL', 'MOBILE', 'WX'] as const)[rng.weighted([2, 3, 5])], ctimeMs: ms, title, content, deals: status === 1 ? 0 : status === 7 ? rng.int(2, 3) : 1,
+      lineIdx,
+      orderIdx: ofLine.length ? s.orders.indexOf(ofLine[ofLine.length - 1]) : null,
+      status,
+      sub: status === 1 ? 20 : status === 2 ? (rng.chance(0.8) ? 21 : 11) : null,
+      typeIdx: rng.int(0, 5),
+      contact: (['TEL', 'MOBILE', 'WX'] as const)[rng.weighted([2, 3, 5])],
+      ctimeMs: ms,
+      title,
+      content,
+      deals: status === 1 ? 0 : status === 7 ? rng.int(2, 3) : 1,
     });
   }
 
   // approvals other than refunds: class, period and level changes, boxes, gifts
   for (const e of line.systems) {
-    for (const [type, p] of [[2, 0.02], [3, 0.015], [4, 0.01], [6, 0.004], [7, 0.005], [5, 0.003]] as const) {
+    for (const [type, p] of [
+      [2, 0.02],
+      [3, 0.015],
+      [4, 0.01],
+      [6, 0.004],
+      [7, 0.005],
+      [5, 0.003],
+    ] as const) {
       if (spec || !rng.chance(p)) continue;
       const ms = Math.min(e.enterMs + rng.int(1, 40) * DAY, world.asOf - HOUR);
       const recent = world.asOf - ms < 10 * DAY;
       const status = recent && rng.chance(0.6) ? 0 : [1, 1, 1, 1, 1, 1, 3, 3, 2][rng.int(0, 8)];
       s.approvals.push({
-        type, status, lineIdx, orderIdx: e.orderIdx, enrollment: e, ctimeMs: ms, endMs: status === 0 ? null : Math.min(ms + rng.int(2, 72) * HOUR, world.asOf - 60_000),
-        amountFen: null, financeStatus: 0, reason: APPROVAL_REASON[type],
+        type,
+        status,
+        lineIdx,
+        orderIdx: e.orderIdx,
+        enrollment: e,
+        ctimeMs: ms,
+        endMs: status === 0 ? null : Math.min(ms + rng.int(2, 72) * HOUR, world.asOf - 60_000),
+        amountFen: null,
+        financeStatus: 0,
+        reason: APPROVAL_REASON[type],
       });
     }
   }

@@ -34,7 +34,9 @@ export function trialPhase(ctx: StoryCtx, line: LineStory, spec: AnchorLine | nu
   const cats = sw.content.trialCategories;
   const category = spec ? spec.category : cats[rng.weighted(cats.map((c) => TRIAL_CATEGORIES[c].weight))];
   const pkg = sw.trialPackages.get(category)!;
-  const orderMs = spec ? world.asOf - spec.trialDaysAgo * DAY + 10 * HOUR : Math.min(line.joinMs + rng.int(5, 1800) * 60_000, world.asOf - HOUR);
+  const orderMs = spec
+    ? world.asOf - spec.trialDaysAgo * DAY + 10 * HOUR
+    : Math.min(line.joinMs + rng.int(5, 1800) * 60_000, world.asOf - HOUR);
   const termIdx = termFor(sw.trialTerms, orderMs);
   if (termIdx < 0) return null;
   const free = pkg.fen === 0;
@@ -44,8 +46,16 @@ export function trialPhase(ctx: StoryCtx, line: LineStory, spec: AnchorLine | nu
   if (!free && rng.chance(0.1)) useCoupon(ctx, o, 1);
   const lineIdx = s.lines.indexOf(line);
   const e = enrollment(line, lineIdx, 'trial', {
-    groupKey: groupKey(line.subjectIdx, 0, termIdx, category), termIdx, category, supIdx: 0, teamType: 0, orderIdx: s.orders.indexOf(o),
-    enterMs: (o.buyMs ?? orderMs) + rng.int(1, 60) * 60_000, opened: spec ? spec.opened : rng.chance(0.72), engagement: rng.float(), seed: hash32(world.seed, s.index, lineIdx, 1),
+    groupKey: groupKey(line.subjectIdx, 0, termIdx, category),
+    termIdx,
+    category,
+    supIdx: 0,
+    teamType: 0,
+    orderIdx: s.orders.indexOf(o),
+    enterMs: (o.buyMs ?? orderMs) + rng.int(1, 60) * 60_000,
+    opened: spec ? spec.opened : rng.chance(0.72),
+    engagement: rng.float(),
+    seed: hash32(world.seed, s.index, lineIdx, 1),
   });
   e.addedWechat = rng.chance(0.85);
   e.addedGroup = e.addedWechat && rng.chance(0.8);
@@ -94,8 +104,16 @@ export function systemPhase(ctx: StoryCtx, line: LineStory, trial: EnrollmentSto
   const teamType = length >= 4 ? 2 : 1;
   const lineIdx = s.lines.indexOf(line);
   const e = enrollment(line, lineIdx, 'system', {
-    groupKey: groupKey(line.subjectIdx, teamType, termIdx, supIdx), termIdx, category: null, supIdx, teamType, orderIdx: s.orders.indexOf(o),
-    enterMs: o.buyMs! + rng.int(1, 48) * HOUR, opened: plan ? true : rng.chance(0.88), engagement: Math.min(1, trial.engagement * 0.5 + rng.float() * 0.6), seed: hash32(world.seed, s.index, lineIdx, 2),
+    groupKey: groupKey(line.subjectIdx, teamType, termIdx, supIdx),
+    termIdx,
+    category: null,
+    supIdx,
+    teamType,
+    orderIdx: s.orders.indexOf(o),
+    enterMs: o.buyMs! + rng.int(1, 48) * HOUR,
+    opened: plan ? true : rng.chance(0.88),
+    engagement: Math.min(1, trial.engagement * 0.5 + rng.float() * 0.6),
+    seed: hash32(world.seed, s.index, lineIdx, 2),
   });
   e.addedWechat = rng.chance(0.95);
   e.addedGroup = rng.chance(0.9);
@@ -106,9 +124,20 @@ export function systemPhase(ctx: StoryCtx, line: LineStory, trial: EnrollmentSto
   line.systemOrders++;
   s.enrollments.push(e);
   const win = classWindow(ctx, e);
-  completeAt(ctx, o, win.start + (COURSE_LENGTHS[length - 1].weeks * 7 * DAY));
-  const refund = plan ? plan.refund : rng.chance(0.06) ? (rng.chance(0.6) ? 'full' : 'partial') : rng.chance(0.012) ? (rng.chance(0.5) ? 'applied' : 'processing') : undefined;
-  if (refund === 'applied' || refund === 'processing') refundOrder(ctx, o, refund, world.asOf - rng.int(1, 4) * DAY - rng.int(1, 10) * HOUR);
+  completeAt(ctx, o, win.start + COURSE_LENGTHS[length - 1].weeks * 7 * DAY);
+  const refund = plan
+    ? plan.refund
+    : rng.chance(0.06)
+      ? rng.chance(0.6)
+        ? 'full'
+        : 'partial'
+      : rng.chance(0.012)
+        ? rng.chance(0.5)
+          ? 'applied'
+          : 'processing'
+        : undefined;
+  if (refund === 'applied' || refund === 'processing')
+    refundOrder(ctx, o, refund, world.asOf - rng.int(1, 4) * DAY - rng.int(1, 10) * HOUR);
   else if (refund) refundOrder(ctx, o, refund, o.buyMs! + rng.int(2, 40) * DAY);
   ship(ctx, o, 1, 0, o.buyMs! + rng.int(5, 120) * 60_000, null);
   // a make-up payment when the family upgrades the package shortly after
@@ -139,8 +168,16 @@ export function renewPhase(ctx: StoryCtx, line: LineStory, sys: EnrollmentStory)
   const teamType = year ? 2 : 1;
   const lineIdx = s.lines.indexOf(line);
   const e = enrollment(line, lineIdx, 'system', {
-    groupKey: groupKey(line.subjectIdx, teamType, termIdx, supIdx), termIdx, category: null, supIdx, teamType, orderIdx: s.orders.indexOf(o),
-    enterMs: o.buyMs! + rng.int(1, 48) * HOUR, opened: sys.opened || rng.chance(0.5), engagement: Math.min(1, sys.engagement * 0.7 + rng.float() * 0.4), seed: hash32(world.seed, s.index, lineIdx, 3),
+    groupKey: groupKey(line.subjectIdx, teamType, termIdx, supIdx),
+    termIdx,
+    category: null,
+    supIdx,
+    teamType,
+    orderIdx: s.orders.indexOf(o),
+    enterMs: o.buyMs! + rng.int(1, 48) * HOUR,
+    opened: sys.opened || rng.chance(0.5),
+    engagement: Math.min(1, sys.engagement * 0.7 + rng.float() * 0.4),
+    seed: hash32(world.seed, s.index, lineIdx, 3),
   });
   e.addedWechat = true;
   e.addedGroup = rng.chance(0.9);

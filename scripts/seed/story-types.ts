@@ -5,7 +5,7 @@
  * them by counting rows in student order (see resolve.ts).
  */
 import type { CouponRow, PackageRow } from './world-types';
-import type { Place } from './zh';
+import type { Place } from './zh-places';
 
 export interface EnrollmentStory {
   kind: 'trial' | 'system';

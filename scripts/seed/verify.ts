@@ -21,12 +21,20 @@ export async function verifyForeignKeys(db: Queryable, tables: readonly string[]
       WHERE c.contype = 'f' AND cl.relname = ANY($1) ORDER BY 2, 1`,
     [[...tables]],
   );
-  const fks: ForeignKey[] = r.rows.map((x) => ({ name: x.name, child: x.child, parent: x.parent, childCols: x.child_cols, parentCols: x.parent_cols }));
+  const fks: ForeignKey[] = r.rows.map((x) => ({
+    name: x.name,
+    child: x.child,
+    parent: x.parent,
+    childCols: x.child_cols,
+    parentCols: x.parent_cols,
+  }));
   const broken: string[] = [];
   for (const fk of fks) {
     const notNull = fk.childCols.map((c) => `c.${c} IS NOT NULL`).join(' AND ');
     const match = fk.childCols.map((c, i) => `p.${fk.parentCols[i]} = c.${c}`).join(' AND ');
-    const q = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${fk.child} c WHERE ${notNull} AND NOT EXISTS (SELECT 1 FROM ${fk.parent} p WHERE ${match})`);
+    const q = await db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM ${fk.child} c WHERE ${notNull} AND NOT EXISTS (SELECT 1 FROM ${fk.parent} p WHERE ${match})`,
+    );
     const n = Number(q.rows[0].n);
     if (n > 0) broken.push(`${fk.name}: ${n} rows of ${fk.child} point at no ${fk.parent}`);
   }

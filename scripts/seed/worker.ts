@@ -11,7 +11,13 @@ import { STUDENT_TABLES } from './tables';
 import { buildWorld, planTeams } from './world';
 
 async function run(input: WorkerInput): Promise<WorkerOutput> {
-  const world = buildWorld({ scale: SCALES[input.scale], seed: input.seed, asOf: input.asOf, passwordHash: input.passwordHash, existing: input.existing });
+  const world = buildWorld({
+    scale: SCALES[input.scale],
+    seed: input.seed,
+    asOf: input.asOf,
+    passwordHash: input.passwordHash,
+    existing: input.existing,
+  });
   const groups = planTeams(world, new Map(input.counts));
   const pool = new pg.Pool({ connectionString: input.databaseUrl, max: STUDENT_TABLES.length + 1 });
   try {

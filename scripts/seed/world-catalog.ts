@@ -5,24 +5,60 @@
 import { Rng } from './rng';
 import { DAY } from './scales';
 import { COURSE_LENGTHS, SYSTEM_LESSONS, SYSTEM_SUPS, TRIAL_CATEGORIES, CURRENCY_RATES } from './subjects';
-import type { CouponRow, PackageRow, ProductRow, SubjectWorld, World } from './world-types';
+import type { PackageRow, ProductRow, World } from './world-types';
+import { buildCoupons } from './world-coupons';
 
-const CHANNEL_TREE: readonly (readonly [cls: string, children: readonly (readonly [sub: string, channels: readonly (readonly [name: string, code: string, weight: number])[]])[]])[] = [
-  ['线上投放', [
-    ['抖音', [['抖音信息流-A组', 'DY01', 18], ['抖音直播间', 'DY02', 9]]],
-    ['微信广告', [['朋友圈广告', 'WX01', 12], ['公众号文章', 'WX02', 5]]],
-    ['小红书', [['小红书种草', 'XHS1', 7]]],
-    ['百度', [['百度搜索', 'BD01', 3]]],
-  ]],
-  ['私域转介绍', [
-    ['老带新', [['老学员推荐', 'REF1', 14]]],
-    ['社群裂变', [['家长群裂变', 'GRP1', 8]]],
-  ]],
-  ['线下活动', [
-    ['商场活动', [['商场地推', 'OFF1', 3]]],
-    ['园所合作', [['幼儿园合作', 'OFF2', 4]]],
-  ]],
-  ['异业合作', [['早教机构', [['早教中心合作', 'BIZ1', 3], ['绘本馆合作', 'BIZ2', 2]]]]],
+const CHANNEL_TREE: readonly (readonly [
+  cls: string,
+  children: readonly (readonly [sub: string, channels: readonly (readonly [name: string, code: string, weight: number])[]])[],
+])[] = [
+  [
+    '线上投放',
+    [
+      [
+        '抖音',
+        [
+          ['抖音信息流-A组', 'DY01', 18],
+          ['抖音直播间', 'DY02', 9],
+        ],
+      ],
+      [
+        '微信广告',
+        [
+          ['朋友圈广告', 'WX01', 12],
+          ['公众号文章', 'WX02', 5],
+        ],
+      ],
+      ['小红书', [['小红书种草', 'XHS1', 7]]],
+      ['百度', [['百度搜索', 'BD01', 3]]],
+    ],
+  ],
+  [
+    '私域转介绍',
+    [
+      ['老带新', [['老学员推荐', 'REF1', 14]]],
+      ['社群裂变', [['家长群裂变', 'GRP1', 8]]],
+    ],
+  ],
+  [
+    '线下活动',
+    [
+      ['商场活动', [['商场地推', 'OFF1', 3]]],
+      ['园所合作', [['幼儿园合作', 'OFF2', 4]]],
+    ],
+  ],
+  [
+    '异业合作',
+    [
+      [
+        '早教机构',
+        [
+          ['早教中心合作', 'BIZ1', 3],
+          ['绘本馆合作', 'BIZ2', 2],
+        ],
+      ],
+    ],
+  ],
 ];
 
 export function buildCatalog(world: World): void {
@@ -41,24 +77,69 @@ export function buildCatalog(world: World): void {
         const mid = { id: world.channelClasses.length + 1, subject: code, pid: top.id, name: sub, level: 2, sort: sort++ };
         world.channelClasses.push(mid);
         for (const [name, chCode, weight] of channels) {
-          const ch = { id: world.channels.length + 1, subject: code, classId: mid.id, name: `${brand}-${name}`, code: `${sw.content.slug.toUpperCase()}-${chCode}`, status: 0, weight, referral: chCode.startsWith('REF') || chCode.startsWith('GRP'), ctimeMs: early + rng.int(0, 100) * DAY };
+          const ch = {
+            id: world.channels.length + 1,
+            subject: code,
+            classId: mid.id,
+            name: `${brand}-${name}`,
+            code: `${sw.content.slug.toUpperCase()}-${chCode}`,
+            status: 0,
+            weight,
+            referral: chCode.startsWith('REF') || chCode.startsWith('GRP'),
+            ctimeMs: early + rng.int(0, 100) * DAY,
+          };
           world.channels.push(ch);
           sw.channels.push(ch);
         }
       }
     }
-    const retired = { id: world.channels.length + 1, subject: code, classId: world.channelClasses[world.channelClasses.length - 1].id, name: `${brand}-2023暑期合作（已停用）`, code: `${sw.content.slug.toUpperCase()}-OLD1`, status: 1, weight: 0, referral: false, ctimeMs: early };
+    const retired = {
+      id: world.channels.length + 1,
+      subject: code,
+      classId: world.channelClasses[world.channelClasses.length - 1].id,
+      name: `${brand}-2023暑期合作（已停用）`,
+      code: `${sw.content.slug.toUpperCase()}-OLD1`,
+      status: 1,
+      weight: 0,
+      referral: false,
+      ctimeMs: early,
+    };
     world.channels.push(retired);
     sw.channels.push(retired);
     sw.channelWeights = sw.channels.map((c) => c.weight);
 
-    const product = (name: string, type: ProductRow['type'], fen: number, sup: string | null = null, courseWeek: number | null = null): ProductRow => {
-      const p: ProductRow = { id: world.products.length + 1, subject: code, name, type, fen, code: `P${code}${String(world.products.length + 1).padStart(5, '0')}`, sup, courseWeek, ctimeMs: early + rng.int(0, 60) * DAY };
+    const product = (
+      name: string,
+      type: ProductRow['type'],
+      fen: number,
+      sup: string | null = null,
+      courseWeek: number | null = null,
+    ): ProductRow => {
+      const p: ProductRow = {
+        id: world.products.length + 1,
+        subject: code,
+        name,
+        type,
+        fen,
+        code: `P${code}${String(world.products.length + 1).padStart(5, '0')}`,
+        sup,
+        courseWeek,
+        ctimeMs: early + rng.int(0, 60) * DAY,
+      };
       world.products.push(p);
       return p;
     };
-    const pkg = (p: Omit<PackageRow, 'id' | 'subject' | 'status' | 'ctimeMs' | 'originalFen'> & { originalFen?: number; status?: number }): PackageRow => {
-      const row: PackageRow = { id: world.packages.length + 1, subject: code, status: p.status ?? 0, ctimeMs: early + rng.int(0, 90) * DAY, originalFen: p.originalFen ?? Math.round(p.fen * 1.3), ...p };
+    const pkg = (
+      p: Omit<PackageRow, 'id' | 'subject' | 'status' | 'ctimeMs' | 'originalFen'> & { originalFen?: number; status?: number },
+    ): PackageRow => {
+      const row: PackageRow = {
+        id: world.packages.length + 1,
+        subject: code,
+        status: p.status ?? 0,
+        ctimeMs: early + rng.int(0, 90) * DAY,
+        originalFen: p.originalFen ?? Math.round(p.fen * 1.3),
+        ...p,
+      };
       world.packages.push(row);
       return row;
     };
@@ -66,33 +147,95 @@ export function buildCatalog(world: World): void {
     const trialCourse = product(`${brand}体验课（线上）`, 'VIRTUAL_GOODS', 0);
     for (const cat of sw.content.trialCategories) {
       const c = TRIAL_CATEGORIES[cat];
-      sw.trialPackages.set(cat, pkg({
-        name: `${brand}${c.label}`, regtype: 1, fen: c.fen, originalFen: c.fen === 0 ? 0 : 4900, sup: 'S1', category: cat, courseLength: null,
-        courseWeek: c.days / 7, courseDay: c.lessons, productIds: c.box ? [trialCourse.id, trialBox.id] : [trialCourse.id], expressType: c.box ? 0 : null,
-        currencies: ['CNY', 'USD', 'HKD'],
-      }));
+      sw.trialPackages.set(
+        cat,
+        pkg({
+          name: `${brand}${c.label}`,
+          regtype: 1,
+          fen: c.fen,
+          originalFen: c.fen === 0 ? 0 : 4900,
+          sup: 'S1',
+          category: cat,
+          courseLength: null,
+          courseWeek: c.days / 7,
+          courseDay: c.lessons,
+          productIds: c.box ? [trialCourse.id, trialBox.id] : [trialCourse.id],
+          expressType: c.box ? 0 : null,
+          currencies: ['CNY', 'USD', 'HKD'],
+        }),
+      );
     }
     const sysCourse = product(`${brand}系统课（线上）`, 'VIRTUAL_GOODS', 0);
     const boxes = SYSTEM_SUPS.map((sup) => product(`${brand}系统课${sup}随材盒子`, 'ACTUAL_GOODS', 19900, sup));
     const allCurrencies = ['CNY', ...CURRENCY_RATES.map((c) => c.code)];
     sw.firstPackages = SYSTEM_SUPS.slice(0, 3).map((sup, s) =>
-      COURSE_LENGTHS.map((len) => pkg({
-        name: `${brand}系统课${sup}·${len.label}`, regtype: 2, fen: len.yuan * 100, sup, category: null, courseLength: len.length, courseWeek: len.weeks, courseDay: 1,
-        productIds: [sysCourse.id, boxes[s].id], expressType: 1, currencies: allCurrencies, status: len.length === 5 && code !== 0 ? 1 : 0,
-      })),
+      COURSE_LENGTHS.map((len) =>
+        pkg({
+          name: `${brand}系统课${sup}·${len.label}`,
+          regtype: 2,
+          fen: len.yuan * 100,
+          sup,
+          category: null,
+          courseLength: len.length,
+          courseWeek: len.weeks,
+          courseDay: 1,
+          productIds: [sysCourse.id, boxes[s].id],
+          expressType: 1,
+          currencies: allCurrencies,
+          status: len.length === 5 && code !== 0 ? 1 : 0,
+        }),
+      ),
     );
     sw.renewPackages = SYSTEM_SUPS.map((sup, s) =>
-      [COURSE_LENGTHS[2], COURSE_LENGTHS[3]].map((len) => pkg({
-        name: `${brand}系统课续费${sup}·${len.label}`, regtype: 3, fen: len.renewYuan * 100, sup, category: null, courseLength: len.length, courseWeek: len.weeks, courseDay: 1,
-        productIds: [sysCourse.id, boxes[s].id], expressType: 1, currencies: allCurrencies,
-      })),
+      [COURSE_LENGTHS[2], COURSE_LENGTHS[3]].map((len) =>
+        pkg({
+          name: `${brand}系统课续费${sup}·${len.label}`,
+          regtype: 3,
+          fen: len.renewYuan * 100,
+          sup,
+          category: null,
+          courseLength: len.length,
+          courseWeek: len.weeks,
+          courseDay: 1,
+          productIds: [sysCourse.id, boxes[s].id],
+          expressType: 1,
+          currencies: allCurrencies,
+        }),
+      ),
     );
     sw.mallPackages = sw.content.mall.map(([name, yuan]) => {
       const p = product(name, 'ACTUAL_GOODS', yuan * 100);
-      return pkg({ name: `小熊商城·${name}`, regtype: 5, fen: yuan * 100, sup: null, category: null, courseLength: null, courseWeek: null, courseDay: null, productIds: [p.id], expressType: 2, currencies: ['CNY'] });
+      return pkg({
+        name: `小熊商城·${name}`,
+        regtype: 5,
+        fen: yuan * 100,
+        sup: null,
+        category: null,
+        courseLength: null,
+        courseWeek: null,
+        courseDay: null,
+        productIds: [p.id],
+        expressType: 2,
+        currencies: ['CNY'],
+      });
     });
     const extra = (regtype: number, name: string, fen: number, expressType: number | null, productIds: number[]) =>
-      sw.extraPackages.set(regtype, pkg({ name, regtype, fen, sup: null, category: null, courseLength: null, courseWeek: null, courseDay: null, productIds, expressType, currencies: ['CNY'] }));
+      sw.extraPackages.set(
+        regtype,
+        pkg({
+          name,
+          regtype,
+          fen,
+          sup: null,
+          category: null,
+          courseLength: null,
+          courseWeek: null,
+          courseDay: null,
+          productIds,
+          expressType,
+          currencies: ['CNY'],
+        }),
+      );
     const gift = product(`${brand}推荐好礼`, 'ACTUAL_GOODS', 5900);
     extra(4, `推荐有礼·${brand}好礼`, 0, 3, [gift.id]);
     extra(6, `邀请有奖·${brand}好礼`, 0, 4, [gift.id]);
@@ -104,53 +247,37 @@ export function buildCatalog(world: World): void {
 
     // lessons: the trial course, then 12 weekly lessons per system level
     const topics = sw.content.topics;
-    for (let k = 0; k < 5; k++) sw.trialCourseIds.push(course(world, code, 0, 'S1', 'W1', `W${Math.floor(k / 3) + 1}D${(k % 3) + 1}`, topics[k], k));
+    for (let k = 0; k < 5; k++)
+      sw.trialCourseIds.push(course(world, code, 0, 'S1', 'W1', `W${Math.floor(k / 3) + 1}D${(k % 3) + 1}`, topics[k], k));
     sw.systemCourseIds = SYSTEM_SUPS.map((sup, s) =>
-      Array.from({ length: SYSTEM_LESSONS }, (_, k) => course(world, code, 1, sup, `U${Math.floor(k / 4) + 1}`, `W${k + 1}D1`, `${topics[(k + s * 3) % topics.length]}（${sup}第${k + 1}课）`, 100 + s * 100 + k)),
+      Array.from({ length: SYSTEM_LESSONS }, (_, k) =>
+        course(
+          world,
+          code,
+          1,
+          sup,
+          `U${Math.floor(k / 4) + 1}`,
+          `W${k + 1}D1`,
+          `${topics[(k + s * 3) % topics.length]}（${sup}第${k + 1}课）`,
+          100 + s * 100 + k,
+        ),
+      ),
     );
     buildCoupons(world, sw, rng);
   }
 }
 
-function course(world: World, subject: number, lessonType: number, sup: string, unit: string, lesson: string, title: string, sort: number): number {
+function course(
+  world: World,
+  subject: number,
+  lessonType: number,
+  sup: string,
+  unit: string,
+  lesson: string,
+  title: string,
+  sort: number,
+): number {
   const id = world.courses.length + 1;
   world.courses.push({ id, subject, lessonType, sup, unit, lesson, title, sort });
   return id;
-}
-
-function buildCoupons(world: World, sw: SubjectWorld, rng: Rng): void {
-  const code = sw.content.code;
-  const systemIds = sw.firstPackages.flat().map((p) => p.id);
-  const renewIds = sw.renewPackages.flat().map((p) => p.id);
-  const trialIds = [...sw.trialPackages.values()].filter((p) => p.fen > 0).map((p) => p.id);
-  const defs: Omit<CouponRow, 'id' | 'subject' | 'ctimeMs'>[] = [
-    { name: '体验课立减券', type: 1, rule: 'MONEYOFF', status: 1, thresholdFen: 990, amountFen: 500, discount: null, validDays: 7, packageIds: trialIds },
-    { name: '系统课新人礼券-200', type: 2, rule: 'MONEYOFF', status: 1, thresholdFen: 100000, amountFen: 20000, discount: null, validDays: 30, packageIds: systemIds },
-    { name: '系统课新人礼券-500', type: 2, rule: 'MONEYOFF', status: 1, thresholdFen: 300000, amountFen: 50000, discount: null, validDays: 30, packageIds: systemIds },
-    { name: '续费专享9折券', type: 3, rule: 'DISCOUNT', status: 1, thresholdFen: 0, amountFen: 0, discount: 900, validDays: 30, packageIds: renewIds },
-    { name: '老用户回馈券-300', type: 3, rule: 'MONEYOFF', status: 1, thresholdFen: 150000, amountFen: 30000, discount: null, validDays: 60, packageIds: renewIds },
-    { name: '训练营优惠券', type: 4, rule: 'MONEYOFF', status: 1, thresholdFen: 9900, amountFen: 2000, discount: null, validDays: 14, packageIds: [] },
-    { name: '通用满减券-50', type: 0, rule: 'MONEYOFF', status: 0, thresholdFen: 29900, amountFen: 5000, discount: null, validDays: 30, packageIds: [] },
-  ];
-  for (const d of defs) {
-    const c: CouponRow = { ...d, id: world.coupons.length + 1, subject: code, name: `${sw.content.brand}${d.name}`, ctimeMs: world.start - rng.int(10, 120) * DAY };
-    world.coupons.push(c);
-    sw.coupons.push(c);
-  }
-}
-
-/** Per-currency price list of a package (CNY is the package price itself). */
-export function packagePrices(p: PackageRow): { code: string; fen: number; originalFen: number }[] {
-  return p.currencies.map((code) => {
-    const rate = CURRENCY_RATES.find((c) => c.code === code);
-    if (!rate) return { code, fen: p.fen, originalFen: p.originalFen };
-    return { code, fen: convertPrice(p.fen, rate.code), originalFen: convertPrice(p.originalFen, rate.code) };
-  });
-}
-
-export function convertPrice(fen: number, currency: string): number {
-  const rate = CURRENCY_RATES.find((c) => c.code === currency);
-  if (!rate || fen === 0) return fen;
-  const units = Math.max(1, Math.round((fen / 100) * rate.rate));
-  return rate.whole ? units * 100 : units * 100 - 1;
 }

@@ -10,14 +10,29 @@ import type { DeptRow, StaffRow, SubjectWorld, TeacherRow, WechatRow, World } fr
 import { adultName, surname } from './zh';
 
 export interface ExistingOrg {
-  staff: { id: number; userName: string; realName: string; mobile: string; departmentId: number | null; subjects: number[]; roleIds: string[] }[];
+  staff: {
+    id: number;
+    userName: string;
+    realName: string;
+    mobile: string;
+    departmentId: number | null;
+    subjects: number[];
+    roleIds: string[];
+  }[];
   departments: { id: number; name: string; pid: number; subject: number }[];
   maxStaffId: number;
   maxDeptId: number;
 }
 
 const UNIT_NAMES: Readonly<Record<number, string>> = {
-  0: '美术事业部', 1: '书法事业部', 3: '音乐事业部', 5: '舞蹈事业部', 6: '手工事业部', 9: '绘本事业部', 10: '音乐启蒙事业部', 11: '专注力事业部',
+  0: '美术事业部',
+  1: '书法事业部',
+  3: '音乐事业部',
+  5: '舞蹈事业部',
+  6: '手工事业部',
+  9: '绘本事业部',
+  10: '音乐启蒙事业部',
+  11: '专注力事业部',
 };
 const CN_NUM = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
 const cn = (n: number) => (n <= 10 ? CN_NUM[n - 1] : String(n));
@@ -48,7 +63,12 @@ export function buildOrg(world: World, existing: ExistingOrg): void {
     return row.id;
   };
   const root = dept('总部', 99999, 0);
-  const backOffice = { ops: dept('运营中心', root, 0), cs: dept('客服中心', root, 0), finance: dept('财务部', root, 0), research: dept('教研中心', root, 0) };
+  const backOffice = {
+    ops: dept('运营中心', root, 0),
+    cs: dept('客服中心', root, 0),
+    finance: dept('财务部', root, 0),
+    research: dept('教研中心', root, 0),
+  };
   const review = dept('点评组', backOffice.research, 0);
   const hr = dept('人事部', root, 0);
 
@@ -58,33 +78,79 @@ export function buildOrg(world: World, existing: ExistingOrg): void {
     (world.demo as Record<string, number>)[s.userName] = s.id;
   }
   let mobileSeq = 0;
-  const addStaff = (userName: string, realName: string, roleIds: string[], subjects: number[], departmentId: number, dutyId: string | null = null): StaffRow => {
-    const row: StaffRow = { id: ++staffId, userName, realName, mobile: staffMobile(++mobileSeq), roleIds, subjects, dutyId, departmentId, demo: false };
+  const addStaff = (
+    userName: string,
+    realName: string,
+    roleIds: string[],
+    subjects: number[],
+    departmentId: number,
+    dutyId: string | null = null,
+  ): StaffRow => {
+    const row: StaffRow = {
+      id: ++staffId,
+      userName,
+      realName,
+      mobile: staffMobile(++mobileSeq),
+      roleIds,
+      subjects,
+      dutyId,
+      departmentId,
+      demo: false,
+    };
     world.staff.push(row);
     return row;
   };
   const ALL = world.subjects.map((s) => s.content.code);
-  for (let i = 1; i <= 3; i++) world.backOffice.ops.push(addStaff(`ops${String(i).padStart(2, '0')}`, adultName(rng), ['2'], ALL, backOffice.ops));
-  for (let i = 1; i <= 2; i++) world.backOffice.finance.push(addStaff(`finance${String(i).padStart(2, '0')}`, adultName(rng), ['4'], ALL, backOffice.finance));
-  for (let i = 1; i <= 6; i++) world.backOffice.cs.push(addStaff(`cs${String(i).padStart(2, '0')}`, adultName(rng), ['3'], ALL, backOffice.cs));
+  for (let i = 1; i <= 3; i++)
+    world.backOffice.ops.push(addStaff(`ops${String(i).padStart(2, '0')}`, adultName(rng), ['2'], ALL, backOffice.ops));
+  for (let i = 1; i <= 2; i++)
+    world.backOffice.finance.push(addStaff(`finance${String(i).padStart(2, '0')}`, adultName(rng), ['4'], ALL, backOffice.finance));
+  for (let i = 1; i <= 6; i++)
+    world.backOffice.cs.push(addStaff(`cs${String(i).padStart(2, '0')}`, adultName(rng), ['3'], ALL, backOffice.cs));
   for (let i = 1; i <= 4; i++) addStaff(`reviewer${String(i).padStart(2, '0')}`, adultName(rng), ['38'], [0, 1, 3], review);
   addStaff('hr01', adultName(rng), ['25'], ALL, hr);
   addStaff('sysadmin01', adultName(rng), ['24'], ALL, root);
 
   let teacherId = 0;
   let wechatId = 0;
-  const addTeacher = (sw: SubjectWorld, duty: 1 | 2 | 3 | 4, deptIdOf: number, staff: StaffRow | null, joinMs: number, leaveMs: number | null): TeacherRow => {
+  const addTeacher = (
+    sw: SubjectWorld,
+    duty: 1 | 2 | 3 | 4,
+    deptIdOf: number,
+    staff: StaffRow | null,
+    joinMs: number,
+    leaveMs: number | null,
+  ): TeacherRow => {
     const name = staff?.realName ?? adultName(rng);
     const t: TeacherRow = {
-      id: ++teacherId, subject: sw.content.code, staffId: staff?.id ?? null, realname: name, sex: rng.chance(0.75) ? 2 : 1,
-      phone: staff?.mobile ?? staffMobile(++mobileSeq), status: leaveMs === null ? 0 : 1, joinMs, leaveMs, level: rng.int(1, 5),
-      departmentId: deptIdOf, dutyId: duty, mainWechatId: 0, wechatIds: [], areaName: rng.pick(AREAS),
+      id: ++teacherId,
+      subject: sw.content.code,
+      staffId: staff?.id ?? null,
+      realname: name,
+      sex: rng.chance(0.75) ? 2 : 1,
+      phone: staff?.mobile ?? staffMobile(++mobileSeq),
+      status: leaveMs === null ? 0 : 1,
+      joinMs,
+      leaveMs,
+      level: rng.int(1, 5),
+      departmentId: deptIdOf,
+      dutyId: duty,
+      mainWechatId: 0,
+      wechatIds: [],
+      areaName: rng.pick(AREAS),
     };
     const accounts = rng.chance(0.35) ? 2 : 1;
     for (let k = 0; k < accounts; k++) {
       const w: WechatRow = {
-        id: ++wechatId, subject: t.subject, teacherId: t.id, wechatNo: `xx_${sw.content.slug}_${String(t.id).padStart(4, '0')}${'ab'[k]}`,
-        nickname: `${sw.content.brand}-${name.slice(0, 1)}老师${k ? '(2)' : ''}`, status: t.status === 1 ? 1 : 0, type: k, isMain: k === 0, ctimeMs: joinMs + DAY,
+        id: ++wechatId,
+        subject: t.subject,
+        teacherId: t.id,
+        wechatNo: `xx_${sw.content.slug}_${String(t.id).padStart(4, '0')}${'ab'[k]}`,
+        nickname: `${sw.content.brand}-${name.slice(0, 1)}老师${k ? '(2)' : ''}`,
+        status: t.status === 1 ? 1 : 0,
+        type: k,
+        isMain: k === 0,
+        ctimeMs: joinMs + DAY,
       };
       world.wechats.push(w);
       t.wechatIds.push(w.id);
@@ -129,13 +195,22 @@ export function buildOrg(world: World, existing: ExistingOrg): void {
     const make = (duty: 1 | 2, n: number, groups: number[], into: TeacherRow[]) => {
       for (let k = into.length; k < n; k++) {
         const veteran = k < Math.ceil(n * 0.6);
-        const joinMs = veteran ? longAgo + rng.int(0, 300) * DAY : world.start + rng.int(0, Math.max(1, world.scale.historyDays - 45)) * DAY;
+        const joinMs = veteran
+          ? longAgo + rng.int(0, 300) * DAY
+          : world.start + rng.int(0, Math.max(1, world.scale.historyDays - 45)) * DAY;
         const leaves = !veteran && rng.chance(0.15) && world.asOf - joinMs > 90 * DAY;
         const leaveMs = leaves ? joinMs + rng.int(60, Math.floor((world.asOf - joinMs) / DAY) - 10) * DAY : null;
         const group = groups[Math.floor(k / 8) % groups.length];
         const kind = duty === 1 ? 'xs' : 'bzr';
         const family = surname(rng);
-        const staff = addStaff(`${sw.content.slug}_${kind}${String(k + 1).padStart(3, '0')}`, adultName(rng, family), duty === 1 ? ['5'] : ['21'], [code], group, String(duty));
+        const staff = addStaff(
+          `${sw.content.slug}_${kind}${String(k + 1).padStart(3, '0')}`,
+          adultName(rng, family),
+          duty === 1 ? ['5'] : ['21'],
+          [code],
+          group,
+          String(duty),
+        );
         into.push(addTeacher(sw, duty, group, staff, joinMs, leaveMs));
       }
     };
@@ -145,7 +220,8 @@ export function buildOrg(world: World, existing: ExistingOrg): void {
     for (let k = 0; k < Math.max(1, Math.round(trialCount * 0.08)); k++) {
       sw.trialTeachers.push(addTeacher(sw, k % 2 === 0 ? 3 : 4, trialGroups[0], null, world.start + rng.int(0, 60) * DAY, null));
     }
-    for (const d of world.departments) if (d.subject === code && d.leaderStaffId === null) d.leaderStaffId = sw.trialTeachers[0]?.staffId ?? null;
+    for (const d of world.departments)
+      if (d.subject === code && d.leaderStaffId === null) d.leaderStaffId = sw.trialTeachers[0]?.staffId ?? null;
   }
   world.generatedStaff.last = staffId;
   world.generatedDepartments.last = deptId;

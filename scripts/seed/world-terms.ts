@@ -37,8 +37,17 @@ export function buildTerms(world: World): void {
     for (let w = firstWeek; w <= lastWeek; w++) {
       const classStart = EPOCH + w * WEEK;
       const t: TermRow = {
-        id: world.terms.length + 1, subject: sw.content.code, courseType: 0, period: w + 1, name: '',
-        enrollStart: classStart - TRIAL_ENROLL_DAYS * DAY, enrollEnd: classStart - 7 * DAY - 3_600_000, classStart, classEnd: classStart + 14 * DAY, status: 0, courseWeek: 2,
+        id: world.terms.length + 1,
+        subject: sw.content.code,
+        courseType: 0,
+        period: w + 1,
+        name: '',
+        enrollStart: classStart - TRIAL_ENROLL_DAYS * DAY,
+        enrollEnd: classStart - 7 * DAY - 3_600_000,
+        classStart,
+        classEnd: classStart + 14 * DAY,
+        status: 0,
+        courseWeek: 2,
       };
       t.name = `${brand}体验课第${t.period}期（${md(classStart)}开课）`;
       t.status = termStatus(t, world.asOf);
@@ -48,8 +57,17 @@ export function buildTerms(world: World): void {
     for (let c = firstCycle; c <= lastCycle; c++) {
       const classStart = EPOCH + c * 4 * WEEK;
       const t: TermRow = {
-        id: world.terms.length + 1, subject: sw.content.code, courseType: 1, period: c + 1, name: '',
-        enrollStart: classStart - 32 * DAY, enrollEnd: classStart - 3 * DAY, classStart, classEnd: classStart + SYSTEM_WEEKS * WEEK, status: 0, courseWeek: SYSTEM_WEEKS,
+        id: world.terms.length + 1,
+        subject: sw.content.code,
+        courseType: 1,
+        period: c + 1,
+        name: '',
+        enrollStart: classStart - 32 * DAY,
+        enrollEnd: classStart - 3 * DAY,
+        classStart,
+        classEnd: classStart + SYSTEM_WEEKS * WEEK,
+        status: 0,
+        courseWeek: SYSTEM_WEEKS,
       };
       t.name = `${brand}系统课第${t.period}期（${md(classStart)}开课）`;
       t.status = termStatus(t, world.asOf);

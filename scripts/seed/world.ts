@@ -13,22 +13,59 @@ import type { SubjectWorld, TeamRow, World } from './world-types';
 
 export function buildWorld(opts: { scale: Scale; seed: number; asOf: number; passwordHash: string; existing: ExistingOrg }): World {
   const world: World = {
-    scale: opts.scale, seed: opts.seed, asOf: opts.asOf, start: opts.asOf - opts.scale.historyDays * DAY, passwordHash: opts.passwordHash,
-    subjects: SUBJECT_CONTENT.map(
-      (content): SubjectWorld => ({
-        content, unitDeptId: 0, trialTeachers: [], systemTeachers: [], channels: [], channelWeights: [], trialPackages: new Map(), firstPackages: [],
-        renewPackages: [], mallPackages: [], extraPackages: new Map(), trialTerms: [], systemTerms: [], trialCourseIds: [], systemCourseIds: [], coupons: [], topicId: 0,
-      }),
-    ),
+    scale: opts.scale,
+    seed: opts.seed,
+    asOf: opts.asOf,
+    start: opts.asOf - opts.scale.historyDays * DAY,
+    passwordHash: opts.passwordHash,
+    subjects: SUBJECT_CONTENT.map((content): SubjectWorld => ({
+      content,
+      unitDeptId: 0,
+      trialTeachers: [],
+      systemTeachers: [],
+      channels: [],
+      channelWeights: [],
+      trialPackages: new Map(),
+      firstPackages: [],
+      renewPackages: [],
+      mallPackages: [],
+      extraPackages: new Map(),
+      trialTerms: [],
+      systemTerms: [],
+      trialCourseIds: [],
+      systemCourseIds: [],
+      coupons: [],
+      topicId: 0,
+    })),
     subjectIndex: new Map(SUBJECT_CONTENT.map((c, i) => [c.code, i])),
-    departments: [], deptNames: new Map(), staff: [], teachers: [], wechats: [], channelClasses: [], channels: [], products: [], packages: [], terms: [], courses: [], coupons: [],
-    complaintTypes: [], teams: [], demo: {}, backOffice: { ops: [], finance: [], cs: [] },
-    generatedStaff: { first: 0, last: 0 }, generatedDepartments: { first: 0, last: 0 },
+    departments: [],
+    deptNames: new Map(),
+    staff: [],
+    teachers: [],
+    wechats: [],
+    channelClasses: [],
+    channels: [],
+    products: [],
+    packages: [],
+    terms: [],
+    courses: [],
+    coupons: [],
+    complaintTypes: [],
+    teams: [],
+    demo: {},
+    backOffice: { ops: [], finance: [], cs: [] },
+    generatedStaff: { first: 0, last: 0 },
+    generatedDepartments: { first: 0, last: 0 },
   };
   buildOrg(world, opts.existing);
   buildCatalog(world);
   buildTerms(world);
-  const types: [string, string[]][] = [['服务问题', ['老师服务', '客服态度']], ['物流问题', ['发货延迟', '材料缺损']], ['课程问题', ['课程质量', '上课卡顿']], ['费用问题', ['退费争议', '重复扣费']]];
+  const types: [string, string[]][] = [
+    ['服务问题', ['老师服务', '客服态度']],
+    ['物流问题', ['发货延迟', '材料缺损']],
+    ['课程问题', ['课程质量', '上课卡顿']],
+    ['费用问题', ['退费争议', '重复扣费']],
+  ];
   for (const [name, children] of types) {
     const parent = { id: world.complaintTypes.length + 1, pid: null, name };
     world.complaintTypes.push(parent);
@@ -61,7 +98,10 @@ interface GroupParts {
 }
 
 const partsOf = (key: number): GroupParts => ({
-  subjectIdx: Math.floor(key / 10_000_000), teamType: Math.floor(key / 1_000_000) % 10, termIdx: Math.floor(key / 1000) % 1000, sub: key % 1000,
+  subjectIdx: Math.floor(key / 10_000_000),
+  teamType: Math.floor(key / 1_000_000) % 10,
+  termIdx: Math.floor(key / 1000) % 1000,
+  sub: key % 1000,
 });
 
 export function groupShape(world: World, key: number): TeamShape {
@@ -71,8 +111,10 @@ export function groupShape(world: World, key: number): TeamShape {
   const classStart = (trial ? sw.trialTerms[termIdx] : sw.systemTerms[termIdx]).classStart;
   const cat = trial ? TRIAL_CATEGORIES[sub] : null;
   return {
-    classStart, classEnd: cat ? classStart + cat.days * DAY : classStart + SYSTEM_WEEKS * 7 * DAY,
-    lessons: cat ? cat.lessons : SYSTEM_LESSONS, lessonSpacingDays: cat ? 2 : 7,
+    classStart,
+    classEnd: cat ? classStart + cat.days * DAY : classStart + SYSTEM_WEEKS * 7 * DAY,
+    lessons: cat ? cat.lessons : SYSTEM_LESSONS,
+    lessonSpacingDays: cat ? 2 : 7,
   };
 }
 
@@ -95,9 +137,17 @@ export function planTeams(world: World, counts: Map<number, number>): Map<number
       const sup = trial ? 'S1' : SYSTEM_SUPS[sub];
       const label = trial ? (TRIAL_CATEGORIES[sub].days === 7 ? '单周' : '双周') : teamType === 2 ? '年课' : '';
       world.teams.push({
-        ...shape, id: world.teams.length + 1, subject: sw.content.code, name: `${sw.content.brand}${term.period}期${trial ? label : `${sup}${label}`}${j + 1}班`,
-        teamType, term, category: trial ? sub : null, sup, teacher: teachers[(offset + j) % teachers.length],
-        courseIds: trial ? sw.trialCourseIds.slice(0, shape.lessons) : sw.systemCourseIds[sub], ctimeMs: Math.min(term.enrollStart, world.asOf - DAY),
+        ...shape,
+        id: world.teams.length + 1,
+        subject: sw.content.code,
+        name: `${sw.content.brand}${term.period}期${trial ? label : `${sup}${label}`}${j + 1}班`,
+        teamType,
+        term,
+        category: trial ? sub : null,
+        sup,
+        teacher: teachers[(offset + j) % teachers.length],
+        courseIds: trial ? sw.trialCourseIds.slice(0, shape.lessons) : sw.systemCourseIds[sub],
+        ctimeMs: Math.min(term.enrollStart, world.asOf - DAY),
       });
     }
   }
@@ -116,4 +166,3 @@ export function dealTeam(groups: Map<number, TeamGroup>, key: number): number {
 export function resetDealing(groups: Map<number, TeamGroup>): void {
   for (const g of groups.values()) g.dealt = 0;
 }
-
