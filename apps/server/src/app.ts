@@ -11,6 +11,7 @@ import type { Database } from './platform/db';
 import type { AppDeps } from './platform/deps';
 import { EventBus } from './platform/events';
 import { localStorage, type FileStorage } from './platform/files';
+import { s3Storage } from './platform/files/s3';
 import { installPlatformHooks } from './platform/http/hooks';
 import { outboxProvider, type SmsProvider } from './platform/sms';
 import { registerModules } from './modules';
@@ -51,7 +52,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     db,
     events,
     sms: opts.sms ?? outboxProvider((m) => app.log.info(m)),
-    files: opts.files ?? localStorage(config.filesDir, await filesSecret(db, config.filesSecret)),
+    files: opts.files ?? (config.s3 ? s3Storage(config.s3) : localStorage(config.filesDir, await filesSecret(db, config.filesSecret))),
     log: app.log,
   };
 

@@ -17,6 +17,12 @@ const schema = z.object({
   PRE_RELEASE: z.enum(['0', '1']).default('0'),
   /** Fixed system credential of the one-to-one service (spec 00 §7); configuration, never code. */
   ONE_TO_ONE_TOKEN: z.string().default(''),
+  /** S3-compatible object storage for files; local disk when S3_BUCKET is not set. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export interface Config {
@@ -32,6 +38,7 @@ export interface Config {
   publicUrl?: string;
   preRelease: boolean;
   oneToOneToken: string;
+  s3?: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,5 +57,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     preRelease: e.PRE_RELEASE === '1',
     oneToOneToken: e.ONE_TO_ONE_TOKEN,
+    s3:
+      e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
   };
 }
