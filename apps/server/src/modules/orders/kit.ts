@@ -3,49 +3,13 @@
  * order-out, express, addresses, one-to-one, calligraphy, ums): input parsing on top of defineRoute,
  * zod fields with zh-CN messages, a parameterized WHERE builder, and SQL presenters (ms times, yuan).
  */
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { Queryable } from '../../platform/db';
-import type { Access } from '../../platform/http/access';
-import type { AuthedContext, RequestContext } from '../../platform/http/context';
+import type { RequestContext } from '../../platform/http/context';
 import { AppError, errors } from '../../platform/http/errors';
-import { defineRoute, type RouteInput } from '../../platform/http/route';
-import { parseInput } from '../../platform/http/validate';
 
-export interface CallSpec<I, Ctx extends RequestContext> {
-  method: HTTPMethods | HTTPMethods[];
-  url: string | string[];
-  access: Access;
-  /** Parsed from the query merged with the body (the body wins); a JSON array body arrives as `list`. */
-  input?: ZodType<I>;
-  reply?: 'envelope' | 'raw';
-  handler: (ctx: Ctx, input: I, raw: RouteInput<unknown, unknown>) => Promise<unknown>;
-}
-
-/**
- * defineRoute for calls whose parameters come in the query (GET, and POSTs like `?orderId=`) or in
- * the body (JSON or form): one zod schema validates both, with the same 400 naming the field.
- */
-export function defineCall<I, Ctx extends RequestContext = AuthedContext>(app: FastifyInstance, spec: CallSpec<I, Ctx>): void {
-  defineRoute<unknown, unknown, Ctx>(app, {
-    method: spec.method,
-    url: spec.url,
-    access: spec.access,
-    reply: spec.reply,
-    handler: async (ctx, raw) => {
-      const where = raw.request.method === 'GET' ? 'query' : 'body';
-      const input = spec.input ? parseInput(spec.input, mergedInput(raw.request), where) : ({} as I);
-      return spec.handler(ctx, input, raw);
-    },
-  });
-}
-
-export function mergedInput(request: FastifyRequest): Record<string, unknown> {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const body = request.body;
-  if (Array.isArray(body)) return { ...query, list: body };
-  return { ...query, ...(body && typeof body === 'object' ? (body as Record<string, unknown>) : {}) };
-}
+export { defineCall, mergedInput, type CallSpec } from '../../platform/http/route';
 
 /** The Idempotency-Key header (CONTRACT §3), first value when repeated. */
 export function idempotencyKey(request: FastifyRequest): string | undefined {

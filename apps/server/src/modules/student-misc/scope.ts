@@ -4,8 +4,7 @@ import type { Queryable } from '../../platform/db';
 import type { Access } from '../../platform/http/access';
 import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
-import { defineRoute, type RouteInput } from '../../platform/http/route';
-import { parseInput } from '../../platform/http/validate';
+import { defineCall as defineCallOnPlatform, type RouteInput } from '../../platform/http/route';
 
 /**
  * Shared by the student REST modules (student-follow, student-notify, student-mobile, student-logoff,
@@ -123,28 +122,9 @@ export interface CallSpec<I> {
   handler: (ctx: AuthedContext, input: I, raw: RouteInput<unknown, unknown>) => Promise<unknown>;
 }
 
-/**
- * Declares a call through defineRoute. The query string and the body are read as one input (body
- * wins): the original client sends some parameters of POST calls in the query (`?mobile=`) and the
- * spec leaves the method of several calls open (those are served on GET and POST).
- */
+/** The platform's defineCall (query and body read as one input); a non-object body arrives as `body`. */
 export function defineCall<I>(app: FastifyInstance, spec: CallSpec<I>): void {
-  for (const method of Array.isArray(spec.method) ? spec.method : [spec.method]) {
-    defineRoute(app, {
-      method,
-      url: spec.url,
-      access: spec.access,
-      handler: async (ctx, raw) => {
-        const q = (raw.query ?? {}) as Record<string, unknown>;
-        const b = raw.body;
-        const merged = {
-          ...q,
-          ...(b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : b === undefined ? {} : { body: b }),
-        };
-        return spec.handler(ctx, parseInput(spec.input, merged, method === 'GET' ? 'query' : 'body'), raw);
-      },
-    });
-  }
+  defineCallOnPlatform<I>(app, { ...spec, arrayBodyAs: 'body' });
 }
 
 export interface StudentRow {

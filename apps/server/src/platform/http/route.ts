@@ -56,3 +56,44 @@ declare module 'fastify' {
     access?: Access;
   }
 }
+
+export interface CallSpec<I, Ctx extends RequestContext> {
+  method: HTTPMethods | HTTPMethods[];
+  url: string | string[];
+  access: Access;
+  /** Parsed from the query merged with the body (the body wins). */
+  input?: ZodType<I>;
+  /** Key a JSON array body is given in the merged input (default `list`). */
+  arrayBodyAs?: string;
+  reply?: 'envelope' | 'raw';
+  handler: (ctx: Ctx, input: I, raw: RouteInput<unknown, unknown>) => Promise<unknown>;
+}
+
+/**
+ * defineRoute for calls whose parameters come in the query (GET, and POSTs like `?mobile=`) or in the
+ * body (JSON or form), as the original console sends them: one zod schema validates both, with the
+ * same 400 naming the field.
+ */
+export function defineCall<I, Ctx extends RequestContext = AuthedContext>(app: FastifyInstance, spec: CallSpec<I, Ctx>): void {
+  defineRoute<unknown, unknown, Ctx>(app, {
+    method: spec.method,
+    url: spec.url,
+    access: spec.access,
+    reply: spec.reply,
+    handler: async (ctx, raw) => {
+      const where = raw.request.method === 'GET' ? 'query' : 'body';
+      const merged = mergedInput(raw.request, spec.arrayBodyAs);
+      const input = spec.input ? parseInput(spec.input, merged, where) : ({} as I);
+      return spec.handler(ctx, input, raw);
+    },
+  });
+}
+
+/** The query merged with the body (the body wins); a non-object body arrives under `arrayBodyAs`. */
+export function mergedInput(request: FastifyRequest, arrayBodyAs = 'list'): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = request.body;
+  if (body === undefined || body === null) return { ...query };
+  if (typeof body === 'object' && !Array.isArray(body)) return { ...query, ...(body as Record<string, unknown>) };
+  return { ...query, [arrayBodyAs]: body };
+}
