@@ -38,9 +38,8 @@ export function orderFilter(f: Filters): Record<string, unknown> {
   return q;
 }
 
-/** Order statuses grouped for the summary (CONTRACT §9 codes). */
+/** Order statuses grouped for the summary (CONTRACT §9 codes). The refund figure is refunded money, not a status group. */
 export const STATUS_GROUPS = {
   unpaid: [0, 1],
   completed: [2, 3],
-  refund: [4, 5, 6, 7],
 } as const;

@@ -27,10 +27,13 @@ export function OrderStats({ filter }: { filter: Record<string, unknown> }) {
   });
   if (q.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (!q.data) return null;
-  const groups = (Object.keys(STATUS_GROUPS) as Array<keyof typeof STATUS_GROUPS>).map((k) => ({
-    key: k,
-    ...sumOf(q.data.byStatus, STATUS_GROUPS[k]),
-  }));
+  const groups = [
+    ...(Object.keys(STATUS_GROUPS) as Array<keyof typeof STATUS_GROUPS>).map((k) => ({
+      key: k,
+      ...sumOf(q.data.byStatus, STATUS_GROUPS[k]),
+    })),
+    { key: 'refund' as const, ...q.data.refunded },
+  ];
   return (
     <Card size="small" style={{ marginBottom: 12 }} data-testid="order-stats" title={tr('stats.title')}>
       <Row gutter={16}>
