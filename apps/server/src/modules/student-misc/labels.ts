@@ -133,3 +133,23 @@ export async function addLabelsToStudents(tx: Queryable, ctx: AuthedContext, inp
   }
   return { students: input.uids.length, labels: input.labelIds.length, added };
 }
+
+export const batchRemoveInput = inputOf({ uids: idListField, labelIds: idListField });
+
+/** Removes labels from many students (list bulk action); a student without the label is left as is. */
+export async function removeLabelsFromStudents(tx: Queryable, ctx: AuthedContext, input: z.infer<typeof batchRemoveInput>) {
+  const missing = await missingInSubject(tx, ctx, input.uids);
+  if (missing.length)
+    throw new AppError('NOT_FOUND', `学员不存在：${missing.slice(0, 10).join(',')}`, `No such students: ${missing.join(',')}`);
+  const names = await checkLabels(tx, ctx, input.labelIds);
+  const r = await tx.query<{ student_id: string; label_id: string }>(
+    `DELETE FROM student_label WHERE student_id = ANY($1::bigint[]) AND label_id = ANY($2::bigint[]) AND subject = $3
+     RETURNING student_id::text AS student_id, label_id::text AS label_id`,
+    [input.uids, input.labelIds, ctx.subject],
+  );
+  const byStudent = new Map<string, string[]>();
+  for (const row of r.rows) byStudent.set(row.student_id, [...(byStudent.get(row.student_id) ?? []), names.get(row.label_id)!]);
+  for (const [uid, labels] of byStudent)
+    await recordOperation(tx, ctx, { action: 'student.labels.remove', entity: 'student', entityId: uid, detail: { labels } });
+  return { students: input.uids.length, labels: input.labelIds.length, removed: r.rows.length };
+}

@@ -3,10 +3,12 @@ import type { AppDeps } from '../../platform/deps';
 import {
   addLabelsToStudents,
   batchAddInput,
+  batchRemoveInput,
   findInput,
   findLabels,
   labelsOfStudent,
   labelsOfTeacher,
+  removeLabelsFromStudents,
   setInput,
   setLabels,
   teacherInput,
@@ -15,7 +17,7 @@ import {
 import { detailInput, findAllInput, findAllV1, findAllV3, reportDetail } from './reports';
 import { registerUserflowRoutes } from './routes-userflow';
 import { defineCall } from './scope';
-import { deleteTask, taskDeleteInput, teamStudentInput, updateTeamStudent } from './team-task';
+import { addTaskComment, deleteTask, taskCommentInput, taskDeleteInput, teamStudentInput, updateTeamStudent } from './team-task';
 
 const access = { area: 'students' } as const;
 const LABEL = '/api/u/v1/user/label';
@@ -60,6 +62,13 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     input: batchAddInput,
     handler: (ctx, input) => db.transaction((tx) => addLabelsToStudents(tx, ctx, input)),
   });
+  defineCall(app, {
+    method: 'POST',
+    url: `${LABEL}/batchRemoveLabels`,
+    access,
+    input: batchRemoveInput,
+    handler: (ctx, input) => db.transaction((tx) => removeLabelsFromStudents(tx, ctx, input)),
+  });
 
   // Weekly reports: v1 a list, v3/m2 a page, detail by id.
   defineCall(app, {
@@ -97,6 +106,13 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     access,
     input: taskDeleteInput,
     handler: (ctx, input) => db.transaction((tx) => deleteTask(tx, ctx, input)),
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/api/tm/v1/teacher/manager/task/add/task/comment',
+    access,
+    input: taskCommentInput,
+    handler: (ctx, input) => db.transaction((tx) => addTaskComment(tx, ctx, input)),
   });
 
   registerUserflowRoutes(app, deps);

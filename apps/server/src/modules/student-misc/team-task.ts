@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
 import { diff, recordOperation } from '../../platform/oplog';
-import { assertOperator, flagField, idField, inputOf, intField, ms } from './scope';
+import { assertOperator, flagField, idField, inputOf, intField, ms, ownTeacherId, requiredText, textField } from './scope';
 
 /**
  * updateTeamStudent: the student-in-class row (student_team) named by `id`, or by studentId + teamId;
@@ -104,4 +104,37 @@ export async function deleteTask(tx: Queryable, ctx: AuthedContext, input: z.inf
     detail: { studentId: input.studentId, teamId: task.team_id, courseId: task.course_id },
   });
   return { taskId: input.taskId, studentId: input.studentId, deleted: true };
+}
+
+export const taskCommentInput = inputOf({ studentId: idField, taskId: idField, content: requiredText(500), tag: textField(30).optional() });
+
+/**
+ * Task comment (ours, the spec only names the deletion): a text comment of the caller on a student's
+ * homework upload, stored as content_json `{text}` (comment_type 0 manual); the upload becomes 已点评.
+ */
+export async function addTaskComment(tx: Queryable, ctx: AuthedContext, input: z.infer<typeof taskCommentInput>) {
+  const r = await tx.query<{ comment_status: number }>(
+    `SELECT comment_status FROM student_task WHERE id = $1::bigint AND student_id = $2::bigint AND subject = $3 AND del = 0 FOR UPDATE`,
+    [input.taskId, input.studentId, ctx.subject],
+  );
+  const task = r.rows[0];
+  if (!task) throw errors.notFound('作业');
+  const teacherId = await ownTeacherId(tx, ctx);
+  const c = await tx.query<{ id: string; ctime: number }>(
+    `INSERT INTO task_comment (subject, task_id, teacher_id, comment_type, content_json, tag) VALUES ($1, $2::bigint, $3::bigint, 0, $4::jsonb, $5)
+     RETURNING id::text AS id, ${ms('ctime', 'ctime')}`,
+    [ctx.subject, input.taskId, teacherId, JSON.stringify({ text: input.content }), input.tag ?? null],
+  );
+  await tx.query(
+    'UPDATE student_task SET comment_status = 1, comment_teacher_id = COALESCE($2::bigint, comment_teacher_id), utime = now() WHERE id = $1::bigint',
+    [input.taskId, teacherId],
+  );
+  await recordOperation(tx, ctx, {
+    action: 'student.task.comment',
+    entity: 'student_task',
+    entityId: input.taskId,
+    changes: task.comment_status === 1 ? {} : { comment_status: [0, 1] },
+    detail: { studentId: input.studentId, commentId: c.rows[0].id },
+  });
+  return { id: c.rows[0].id, taskId: input.taskId, content: input.content, tag: input.tag ?? null, teacherId, ctime: c.rows[0].ctime };
 }

@@ -87,6 +87,7 @@ export const MANAGEMENT_COURSE_TYPE: LabelDictionary = {
   3: d('训练营', 'Camp'),
   4: d('主题课/美育', 'Theme'),
   5: d('专项拓展', 'Special'),
+  6: d('专题课', 'Topic'),
 };
 /** label.type. */
 export const LABEL_TYPE: LabelDictionary = { 0: d('系统标签', 'System'), 1: d('自定义标签', 'Teacher-defined') };

@@ -5,6 +5,7 @@ import {
   computed,
   FLAG,
   LEARN_STATE,
+  MANAGEMENT_COURSE_TYPE,
   noFilter,
   studentRef,
   SYSTEM_LESSON_TYPES,
@@ -64,6 +65,16 @@ function learnFields(keyed: boolean): Fields {
     term: computed('int', team('term')),
     teacher_id: computed('id', team('teacher_id')),
     team_name: computed('string', team('team_name')),
+    // Filterable on the keyed roots only (one student's or class's records): the detail tabs
+    // theme / special / low-price trial / topic are this student's records of such periods.
+    period_course_type: {
+      type: 'int',
+      sql: '(SELECT m.course_type FROM team tm JOIN management m ON m.id = tm.term_id WHERE tm.id = t.team_id)',
+      filter: keyed,
+      sort: false,
+      label: MANAGEMENT_COURSE_TYPE,
+      description: "course_type of the class's enrollment period (management)",
+    },
   };
 }
 
@@ -76,6 +87,7 @@ const LEARN_KINDS = [
     `t.lesson_type NOT IN (${[...TRIAL_LESSON_TYPES, ...SYSTEM_LESSON_TYPES].join(', ')})`,
     'camp and other lessons (any other lesson_type)',
   ],
+  ['', 't.lesson_type IS NOT NULL', 'every lesson type (filter by period_course_type for theme, special, low-price trial and topic)'],
 ] as const;
 
 const learnModel = (name: string, where: string, description: string, keyed: boolean, roots: [] | ['List']) =>
@@ -208,7 +220,7 @@ export function registerLearningModels(registry: QueryRegistry): void {
     registry.addRoot({
       name: `${model}Page`,
       access: STUDENTS,
-      description: `Learn-record page (${kind.toLowerCase()}); the filter must name student_id (u_id) or team_id`,
+      description: `Learn-record page (${kind.toLowerCase() || 'every kind'}); the filter must name student_id (u_id) or team_id`,
       args: pageArgs,
       type: (t) => new GraphQLNonNull(t.page(model)),
       resolve: (_ctx, args, tools) => {
@@ -224,7 +236,7 @@ export function registerLearningModels(registry: QueryRegistry): void {
     registry.addRoot({
       name: `${model}Statistics`,
       access: STUDENTS,
-      description: `Learn-record summary (${kind.toLowerCase()}): buckets by termField; the filter must name student_id (u_id) or team_id`,
+      description: `Learn-record summary (${kind.toLowerCase() || 'every kind'}): buckets by termField; the filter must name student_id (u_id) or team_id`,
       args: { query: { type: GraphQLString }, sumField: { type: GraphQLString }, termField: { type: GraphQLString } },
       type: (t) => new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(t.bucket))),
       resolve: (_ctx, args, tools) => {

@@ -1,6 +1,6 @@
 import { DICTIONARIES } from '@console/domain';
 import { defineModel, type QueryModel, type RelationOptions } from '../../platform/query';
-import { LABEL_TYPE, MANAGEMENT_COURSE_TYPE, noFilter, RECORD_TYPE, SMS_STATUS, studentRef } from './fields';
+import { FLAG, LABEL_TYPE, MANAGEMENT_COURSE_TYPE, noFilter, RECORD_TYPE, SMS_STATUS, studentRef } from './fields';
 
 /**
  * Student-side history shown in the detail tabs (follow-ups, behaviour, logins, weekly reports,
@@ -270,7 +270,36 @@ export const UserAgreementModel = defineModel({
   relations: user('uid'),
 });
 
+/**
+ * Purchase intentions (user_intention, one row per student, subject and type). No root of its own:
+ * the target of the `intentions` relation of User / UserExtends, which the student lists filter on
+ * (`intentions.is_track`); the unique index (uid, subject, type) serves the relation.
+ */
+export const UserIntentionModel = defineModel({
+  name: 'UserIntention',
+  description: "A student's purchase intention (relation target of User.intentions)",
+  source: 'user_intention',
+  subjectColumn: 'subject',
+  access: STUDENTS,
+  roots: [],
+  fields: {
+    id: { type: 'id' },
+    ...studentRef('uid'),
+    subject: noFilter('int'),
+    teacher_id: noFilter('id'),
+    type: { type: 'int' },
+    describe: noFilter('string'),
+    is_track: { type: 'int', label: FLAG },
+    today: noFilter('string'),
+    tomorrow: noFilter('string'),
+    ctime: noFilter('time'),
+    utime: noFilter('time'),
+  },
+  relations: { ...user('uid'), ...teacher },
+});
+
 export const RECORD_MODELS: readonly QueryModel[] = [
+  UserIntentionModel,
   UserFollowLogModel,
   UserBehaviorLogModel,
   UserLoginDataModel,

@@ -13,6 +13,15 @@ const STUDENTS = { area: 'students' } as const;
 const SYSTEM_STATUSES = SYSTEM_USER_STATUSES.join(', ');
 
 /**
+ * The labels and intentions of the student in the subject: the lists filter on them
+ * (`labelRecords.label_id`, `intentions.is_track`), each a `student_id IN (SELECT ...)` condition.
+ */
+const PERSON_RELATIONS: Record<string, RelationOptions> = {
+  labelRecords: { model: 'JLLabelRecordInfo', localField: 'id', foreignField: 'student_id', many: true },
+  intentions: { model: 'UserIntention', localField: 'id', foreignField: 'uid', many: true },
+};
+
+/**
  * User: the student as a person (spec "Student (user)"), in the request's subject (a student without a
  * line in it is not seen). Root `User`; the target of every `user` relation (foreignField `id`).
  */
@@ -79,6 +88,7 @@ export const UserModel = defineModel({
     userExtends: { model: 'UserExtends', localField: 'id', foreignField: 'id' },
     channelInfo: { model: 'Channel', localField: 'channel_id', foreignField: 'id' },
     sender: { model: 'User', localField: 'send_id', foreignField: 'id' },
+    ...PERSON_RELATIONS,
   },
 });
 
@@ -91,6 +101,9 @@ const EXTENDS_SOURCE = `SELECT ss.id AS extends_id, ss.student_id, ss.subject, s
     s.mobile_province, s.mobile_city, s.base_painting, s.grade, s.email, s.send_id, s.join_date AS register_date,
     s.wechat_nickname, s.wechat_head, s.wechat_follow, s.is_logoff
   FROM student_subject ss JOIN student s ON s.id = ss.student_id`;
+
+/** The join with the person is 1:1 (student_id NOT NULL REFERENCES student), so the subject lines' counts are the rows'. */
+const EXTENDS_COUNTS = { table: 'student_subject_count', columns: ['subject', 'user_status', 'life_cycle'] } as const;
 
 /** `id` is the student's id (what details/{u_id} opens); one row per student in a subject. */
 function extendsFields(): Fields {
@@ -153,6 +166,7 @@ const extendsRelations: Record<string, RelationOptions> = {
   trialTeam: { model: 'Team', localField: 'trial_team_id', foreignField: 'id' },
   channelInfo: { model: 'Channel', localField: 'channel_id', foreignField: 'id' },
   department: { model: 'Department', localField: 'department_id', foreignField: 'id' },
+  ...PERSON_RELATIONS,
 };
 
 export const UserExtendsModel = defineModel({
@@ -160,6 +174,7 @@ export const UserExtendsModel = defineModel({
   description: 'A student in one subject line (student_subject with the person)',
   source: EXTENDS_SOURCE,
   subjectColumn: 'subject',
+  countRollup: EXTENDS_COUNTS,
   access: STUDENTS,
   defaultSort: { join_date: 'desc' },
   fields: extendsFields(),
@@ -171,6 +186,7 @@ export const StudentAllUserStatisticsModel = defineModel({
   description: 'All users of the subject (default sort join_date desc)',
   source: EXTENDS_SOURCE,
   subjectColumn: 'subject',
+  countRollup: EXTENDS_COUNTS,
   access: STUDENTS,
   roots: ['Page'],
   defaultSort: { join_date: 'desc' },
@@ -185,6 +201,7 @@ const systemState = (name: string) =>
     description: 'Students with a bought system course, by their state',
     source: EXTENDS_SOURCE,
     subjectColumn: 'subject',
+    countRollup: EXTENDS_COUNTS,
     where: `t.user_status IN (${SYSTEM_STATUSES})`,
     access: STUDENTS,
     roots: ['Page'],
