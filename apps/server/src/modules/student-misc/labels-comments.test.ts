@@ -82,7 +82,12 @@ describe('task comment', () => {
     const blank = await t.call({ method: 'POST', url, token: cs, payload: { studentId: s.id, taskId: task, content: '  ' } });
     expect(blank.status).toBe(400);
 
-    const r = await t.call({ method: 'POST', url, token: cs, payload: { studentId: s.id, taskId: task, content: '色彩很棒', tag: '优秀' } });
+    const r = await t.call({
+      method: 'POST',
+      url,
+      token: cs,
+      payload: { studentId: s.id, taskId: task, content: '色彩很棒', tag: '优秀' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.payload).toMatchObject({ taskId: task, content: '色彩很棒', tag: '优秀', teacherId: expect.any(String) });
     const row = (
@@ -98,9 +103,19 @@ describe('task comment', () => {
     const other = await insertStudent(t.db);
     const foreign = await t.call({ method: 'POST', url, token: cs, payload: { studentId: other.id, taskId: task, content: 'x' } });
     expect(foreign.status).toBe(404);
-    const music = await t.call({ method: 'POST', url: `${url}?subject=3`, token: cs, payload: { studentId: s.id, taskId: task, content: 'x' } });
+    const music = await t.call({
+      method: 'POST',
+      url: `${url}?subject=3`,
+      token: cs,
+      payload: { studentId: s.id, taskId: task, content: 'x' },
+    });
     expect(music.status).toBe(404);
-    await t.call({ method: 'POST', url: '/api/tm/v1/teacher/manager/task/del/task', token: cs, payload: { studentId: s.id, taskId: task } });
+    await t.call({
+      method: 'POST',
+      url: '/api/tm/v1/teacher/manager/task/del/task',
+      token: cs,
+      payload: { studentId: s.id, taskId: task },
+    });
     const deleted = await t.call({ method: 'POST', url, token: cs, payload: { studentId: s.id, taskId: task, content: 'x' } });
     expect(deleted.status).toBe(404);
   });

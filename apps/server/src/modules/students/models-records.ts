@@ -34,6 +34,8 @@ export const UserFollowLogModel = defineModel({
     finish_type: noFilter('int'),
     content: noFilter('string'),
     ctime: { type: 'time' },
+    // The author's name for every role of the area (the Staff relation needs area teachers).
+    staff_name: { type: 'string', sql: '(SELECT s.real_name FROM staff s WHERE s.id = t.staff_id)', filter: false, sort: false },
   },
   relations: { ...user('uid'), ...teacher, staff: { model: 'Staff', localField: 'staff_id', foreignField: 'id' } },
 });
@@ -298,8 +300,39 @@ export const UserIntentionModel = defineModel({
   relations: { ...user('uid'), ...teacher },
 });
 
+const d = (zh: string, en: string) => ({ zh, en });
+/** todo_task.status (0 from the spec, the rest ours, see 0120). */
+export const TODO_STATUS = { 0: d('待处理', 'Pending'), 1: d('已完成', 'Done'), 2: d('已过期', 'Expired'), 3: d('已取消', 'Cancelled') };
+
+/** A student's to-do tasks (the teachers' follow-up tasks about this student), for the detail tab. */
+export const StudentTodoTaskModel = defineModel({
+  name: 'StudentTodoTask',
+  description: 'To-do tasks of teachers about one student (todo_task; filter by uid, index todo_task_student_idx)',
+  source: 'todo_task',
+  subjectColumn: 'subject',
+  access: STUDENTS,
+  roots: ['Page'],
+  defaultSort: { due_time: 'desc' },
+  fields: {
+    id: { type: 'id' },
+    ...studentRef('student_id'),
+    subject: noFilter('int'),
+    teacher_id: { type: 'id' },
+    task_type: noFilter('int'),
+    status: { type: 'int', label: TODO_STATUS },
+    due_time: { type: 'time' },
+    period: noFilter('int'),
+    call_duration: noFilter('int', { description: 'seconds' }),
+    content: noFilter('string'),
+    finish_time: noFilter('time'),
+    ctime: noFilter('time'),
+  },
+  relations: { ...user('student_id'), ...teacher },
+});
+
 export const RECORD_MODELS: readonly QueryModel[] = [
   UserIntentionModel,
+  StudentTodoTaskModel,
   UserFollowLogModel,
   UserBehaviorLogModel,
   UserLoginDataModel,

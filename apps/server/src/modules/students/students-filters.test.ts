@@ -15,8 +15,12 @@ beforeAll(async () => {
   await t.db.query(`UPDATE student_subject SET teacher_id = 9811 WHERE student_id = 9002 AND subject = 0`);
   await t.db.query(`INSERT INTO label (id, subject, name) VALUES (9821, 0, '高意向'), (9822, 3, '音乐标签')`);
   await t.db.query(`INSERT INTO student_label (student_id, label_id, subject) VALUES (9001, 9821, 0), (9003, 9822, 3)`);
-  await t.db.query(`INSERT INTO user_intention (subject, uid, type, is_track, today) VALUES (0, 9002, 0, 1, '今天回访'), (0, 9001, 0, 0, NULL)`);
-  await t.db.query(`INSERT INTO learning_record (student_id, team_id, course_id, subject, lesson_type, state) VALUES (9001, 9205, 9301, 0, 2, 1)`);
+  await t.db.query(
+    `INSERT INTO user_intention (subject, uid, type, is_track, today) VALUES (0, 9002, 0, 1, '今天回访'), (0, 9001, 0, 0, NULL)`,
+  );
+  await t.db.query(
+    `INSERT INTO learning_record (student_id, team_id, course_id, subject, lesson_type, state) VALUES (9001, 9205, 9301, 0, 2, 1)`,
+  );
   admin = await t.login('admin');
 });
 afterAll(async () => t.close());
@@ -41,7 +45,11 @@ describe('student list filters through relations', () => {
   });
 
   it('by intention: tracked or not (must_not = no tracked intention)', async () => {
-    const tracked = await data(t, admin, `{ UserExtendsList(query: ${q({ 'intentions.is_track': 1 })}) { id intentions { today is_track_text } } }`);
+    const tracked = await data(
+      t,
+      admin,
+      `{ UserExtendsList(query: ${q({ 'intentions.is_track': 1 })}) { id intentions { today is_track_text } } }`,
+    );
     expect(tracked.UserExtendsList).toEqual([{ id: S2, intentions: [{ today: '今天回访', is_track_text: '是' }] }]);
     const not = await data(
       t,
@@ -57,7 +65,9 @@ describe('student list filters through relations', () => {
       admin,
       `{ StudentSystemStatisticsPage(query: ${q({ 'teacher.department_id': ['9801', '9802'] })}) { content { id teacher { realname department_name } } } }`,
     );
-    expect(rows.StudentSystemStatisticsPage.content).toEqual([{ id: '9403', teacher: { realname: '部门老师', department_name: '班主任一组' } }]);
+    expect(rows.StudentSystemStatisticsPage.content).toEqual([
+      { id: '9403', teacher: { realname: '部门老师', department_name: '班主任一组' } },
+    ]);
     const users = await data(t, admin, `{ UserExtendsList(query: ${q({ 'teacher.department_id': 9802 })}) { id teacher { realname } } }`);
     expect(users.UserExtendsList).toEqual([{ id: S2, teacher: { realname: '部门老师' } }]);
   });
@@ -86,5 +96,38 @@ describe('StudentLearnRecordPage: every lesson type, by the period course type',
       payload: { query: `{ StudentLearnRecordPage(query: ${q({ period_course_type: 4 })}) { totalElements } }` },
     });
     expect((r.body as { errors?: unknown[] }).errors?.length).toBe(1);
+  });
+});
+
+describe('UserFollowLog: author names for every role of the area', () => {
+  it('staff_name and teacher { realname } name the author', async () => {
+    const staff = (
+      await t.db.query<{ id: string; real_name: string }>(`SELECT id::text AS id, real_name FROM staff WHERE user_name = 'cs'`)
+    ).rows[0];
+    await t.db.query(
+      `INSERT INTO follow_log (subject, uid, teacher_id, staff_id, content) VALUES (0, 9001, 9811, $1, '{"user_content":"回访"}')`,
+      [staff.id],
+    );
+    const cs = await t.login('cs');
+    const d = await data(t, cs, `{ UserFollowLogPage(query: ${q({ uid: S1 })}) { content { staff_name teacher { realname } } } }`);
+    expect(d.UserFollowLogPage.content).toEqual([{ staff_name: staff.real_name, teacher: { realname: '部门老师' } }]);
+  });
+});
+
+describe('StudentTodoTaskPage', () => {
+  it("pages one student's to-do tasks with the teacher's name and the status text", async () => {
+    await t.db.query(
+      `INSERT INTO todo_task (subject, teacher_id, student_id, status, due_time, content) VALUES
+        (0, 9811, 9001, 0, now() + interval '1 day', '回访续费'), (0, 9811, 9002, 1, now(), '提醒上课'), (3, 9811, 9001, 0, now(), '音乐')`,
+    );
+    const d = await data(
+      t,
+      admin,
+      `{ StudentTodoTaskPage(query: ${q({ uid: S1 })}) { totalElements content { content status_text teacher { realname } } } }`,
+    );
+    expect(d.StudentTodoTaskPage).toEqual({
+      totalElements: 1,
+      content: [{ content: '回访续费', status_text: '待处理', teacher: { realname: '部门老师' } }],
+    });
   });
 });

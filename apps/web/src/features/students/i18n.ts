@@ -111,5 +111,6 @@ const en: typeof zh = {
 
 i18n.addResourceBundle('zh-CN', 'students', zh, true, true);
 i18n.addResourceBundle('en', 'students', en, true, true);
+import './i18n-extra';
 
 export const NS = 'students';

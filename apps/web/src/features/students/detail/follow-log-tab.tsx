@@ -43,12 +43,12 @@ export function FollowLogTab({ uid }: { uid: string }) {
         uid={uid}
         tab="follow"
         root="UserFollowLogPage"
-        selection="id content label_text ctime staff { id } teacher { id }"
+        selection="id content label_text ctime staff_id staff_name teacher { realname }"
         sort={JSON.stringify({ ctime: 'desc' })}
         columns={[
           { key: 'content', title: tr('follow.content'), render: followContent },
           { key: 'label_text', title: tr('detail.labels') },
-          { key: 'staff.id', title: tr('follow.author') },
+          { key: 'author', title: tr('follow.author'), render: (r) => String((r.teacher as { realname?: string } | null)?.realname ?? r.staff_name ?? '-') },
           { key: 'ctime', title: tr('common.time'), render: 'time' },
         ]}
       />

@@ -11,21 +11,6 @@ export interface SimpleTab {
   sort?: string;
 }
 
-const LEARN_SELECTION = 'id title lesson unit level sup term team_name state_text join_count complete_count task_count comment_count join_time complete_time last_learn_time';
-const learnColumns = (tr: TFunction): RecordColumn[] => [
-  { key: 'title', title: tr('common.name') },
-  { key: 'term', title: tr('col.term') },
-  { key: 'sup', title: tr('col.sup') },
-  { key: 'lesson', title: 'Lesson' },
-  { key: 'team_name', title: tr('col.team') },
-  { key: 'state_text', title: tr('common.status') },
-  { key: 'join_count', title: 'join' },
-  { key: 'complete_count', title: 'complete' },
-  { key: 'task_count', title: 'task' },
-  { key: 'comment_count', title: 'comment' },
-  { key: 'last_learn_time', title: tr('common.time'), render: 'time' },
-];
-
 const content = (r: Row) => {
   const c = r.content;
   if (typeof c === 'string') {
@@ -42,9 +27,6 @@ const content = (r: Row) => {
 /** The detail tabs that are one paged table of a GraphQL root filtered by the student. */
 export function simpleTabs(tr: TFunction): SimpleTab[] {
   return [
-    { key: 'trial', root: 'StudentTrialLearnRecordPage', selection: LEARN_SELECTION, columns: learnColumns(tr) },
-    { key: 'system', root: 'StudentSystemLearnRecordPage', selection: LEARN_SELECTION, columns: learnColumns(tr) },
-    { key: 'camp', root: 'StudentCampLearnRecordPage', selection: LEARN_SELECTION, columns: learnColumns(tr) },
     {
       key: 'orders',
       root: 'OrderPage',
@@ -131,6 +113,18 @@ export function simpleTabs(tr: TFunction): SimpleTab[] {
         { key: 'appversion', title: 'App' },
         { key: 'ip', title: 'IP' },
         { key: 'login_time', title: tr('common.time'), render: 'time' },
+      ],
+    },
+    {
+      key: 'todo',
+      root: 'StudentTodoTaskPage',
+      selection: 'id content status_text due_time finish_time call_duration teacher { realname }',
+      columns: [
+        { key: 'content', title: tr('common.content') },
+        { key: 'status_text', title: tr('common.status') },
+        { key: 'teacher.realname', title: tr('col.teacher') },
+        { key: 'due_time', title: tr('todo.due'), render: 'time' },
+        { key: 'finish_time', title: tr('todo.finished'), render: 'time' },
       ],
     },
     {

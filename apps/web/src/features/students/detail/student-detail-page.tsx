@@ -7,6 +7,10 @@ import '../i18n';
 import { studentKeys } from '../api/keys';
 import { fetchStudentDetails } from '../api/student-details';
 import { AccountTab } from './account-tab';
+import { AddressTab } from './address-tab';
+import { BlacklistTab } from './blacklist-tab';
+import { LEARN_TABS, LearnTab } from './learn-tab';
+import { QuestionnaireTab } from './questionnaire-tab';
 import { FollowLogTab } from './follow-log-tab';
 import { LogoffTab } from './logoff-tab';
 import { NotifyTab } from './notify-tab';
@@ -15,14 +19,33 @@ import { RecordTable } from './record-table';
 import { ReplaceMobileTab } from './replace-mobile-tab';
 import { simpleTabs } from './simple-tabs';
 
-const ORDER = ['trial', 'system', 'camp', 'orders', 'express', 'coupons', 'accounts', 'follow', 'week', 'sms', 'calls', 'notify', 'login', 'agreements', 'replace', 'logoff'];
+const ORDER = [
+  ...Object.keys(LEARN_TABS),
+  'orders',
+  'express',
+  'coupons',
+  'accounts',
+  'follow',
+  'todo',
+  'week',
+  'addresses',
+  'sms',
+  'calls',
+  'questionnaires',
+  'notify',
+  'blacklist',
+  'login',
+  'agreements',
+  'replace',
+  'logoff',
+];
 
 /** details/{u_id}: the student's profile and every tab of their data. */
 export function StudentDetailPage() {
   const { t: tr } = useTranslation('students');
   const location = useLocation();
   const id = decodeURIComponent(location.pathname.split('/').filter(Boolean)[1] ?? '');
-  const [active, setActive] = useState('trial');
+  const [active, setActive] = useState('system');
   const [revealed, setRevealed] = useState<string | undefined>();
   const q = useQuery({ queryKey: [...studentKeys.detail(id), 'profile'], queryFn: ({ signal }) => fetchStudentDetails(id, signal), enabled: Boolean(id) });
   if (q.isLoading) return <Card><Skeleton active avatar paragraph={{ rows: 6 }} /></Card>;
@@ -31,7 +54,14 @@ export function StudentDetailPage() {
   const render = (key: string) => {
     const s = simple[key];
     if (s) return <RecordTable uid={id} tab={key} root={s.root} selection={s.selection} columns={s.columns} sort={s.sort} />;
+    if (LEARN_TABS[key]) return <LearnTab uid={id} tab={key} />;
     switch (key) {
+      case 'addresses':
+        return <AddressTab uid={id} />;
+      case 'blacklist':
+        return <BlacklistTab uid={id} />;
+      case 'questionnaires':
+        return <QuestionnaireTab uid={id} />;
       case 'accounts':
         return <AccountTab uid={id} />;
       case 'follow':

@@ -9,6 +9,8 @@ const time = (v: unknown) => (typeof v === 'number' ? dayjs(v).format('YYYY-MM-D
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
 const pct = (v: unknown) => (typeof v === 'number' ? `${Math.round(v * (v <= 1 ? 100 : 1))}%` : '-');
 const userOf = (r: Row): Row => ((r.user as Row | null) ?? {}) as Row;
+/** A related record's name (batch-loaded relation), the id when the relation is empty. */
+const nameOf = (rel: unknown, field: string, id: unknown) => text((rel as Row | null)?.[field] ?? id);
 
 /** The student cell: name and number, linking to details/{id}. */
 function studentCell(id: unknown, u: Row) {
@@ -29,8 +31,8 @@ export function studentColumns(kind: RowKind, tr: TFunction): ListColumn<Row>[] 
       { key: 'user_status_text', title: tr('col.status'), width: 130, sortField: 'user_status', sortable: true, render: text },
       { key: 'life_cycle_text', title: tr('col.lifeCycle'), width: 100, render: text },
       { key: 'join_date', title: tr('col.joinDate'), width: 160, sortable: true, render: time },
-      { key: 'channel_id', title: tr('col.channel'), width: 100, render: text },
-      { key: 'teacher_id', title: tr('col.teacher'), width: 100, render: text },
+      { key: 'channel_id', title: tr('col.channel'), width: 140, render: (_v, r) => nameOf(r.channelInfo, 'name', r.channel_id) },
+      { key: 'teacher_id', title: tr('col.teacher'), width: 110, render: (_v, r) => nameOf(r.teacher, 'realname', r.teacher_id) },
       { key: 'wechat_nickname', title: tr('detail.wechat'), width: 140, defaultHidden: true, render: text },
     ];
   }
@@ -41,7 +43,8 @@ export function studentColumns(kind: RowKind, tr: TFunction): ListColumn<Row>[] 
     { key: 'term', title: tr('col.term'), width: 80, sortable: true, render: text },
     { key: 'sup', title: tr('col.sup'), width: 80, render: text },
     { key: 'team_name', title: tr('col.team'), width: 160, render: text },
-    { key: 'teacher_id', title: tr('col.teacher'), width: 90, render: text },
+    { key: 'teacher_id', title: tr('col.teacher'), width: 110, render: (_v, r) => nameOf(r.teacher, 'realname', r.teacher_id) },
+    { key: 'channel', title: tr('col.channel'), width: 140, defaultHidden: true, render: (_v, r) => nameOf(userOf(r).channelInfo, 'name', userOf(r).channel_id) },
     { key: 'life_cycle_text', title: tr('col.lifeCycle'), width: 100, render: text },
     { key: 'course_state_text', title: tr('col.courseState'), width: 100, render: text },
     { key: 'added_wechat_text', title: tr('col.addedWechat'), width: 90, render: text },
@@ -66,7 +69,8 @@ export function exportHeader(kind: RowKind, tr: TFunction): Record<string, strin
       user_status_text: tr('col.status'),
       life_cycle_text: tr('col.lifeCycle'),
       join_date: tr('col.joinDate'),
-      channel_id: tr('col.channel'),
+      'channelInfo.name': tr('col.channel'),
+      'teacher.realname': tr('col.teacher'),
     };
   return {
     'user.user_num': tr('col.userNum'),
@@ -75,7 +79,7 @@ export function exportHeader(kind: RowKind, tr: TFunction): Record<string, strin
     term: tr('col.term'),
     sup: tr('col.sup'),
     team_name: tr('col.team'),
-    teacher_id: tr('col.teacher'),
+    'teacher.realname': tr('col.teacher'),
     life_cycle_text: tr('col.lifeCycle'),
     added_wechat_text: tr('col.addedWechat'),
     express_status_text: tr('col.express'),

@@ -48,6 +48,6 @@ export const STUDENT_LISTS: Record<string, StudentListConfig> = {
 };
 
 export const STAT_SELECTION =
-  'id uid ctime term sup team_id team_name teacher_id course_state_text life_cycle_text added_wechat_text added_group_text express_status_text buytime join_rate complete_rate remaining_week is_conversion_text user { id user_num mobile nickname username user_status_text channel_id } teacher { id }';
+  'id uid ctime term sup team_id team_name teacher_id course_state_text life_cycle_text added_wechat_text added_group_text express_status_text buytime join_rate complete_rate remaining_week is_conversion_text user { id user_num mobile nickname username user_status_text channel_id channelInfo { name } } teacher { id realname }';
 export const USER_SELECTION =
-  'id user_num mobile nickname username user_status_text life_cycle_text join_date channel_id teacher_id wechat_nickname term sup';
+  'id user_num mobile nickname username user_status_text life_cycle_text join_date channel_id teacher_id wechat_nickname term sup teacher { realname } channelInfo { name }';

@@ -1,12 +1,18 @@
 import { dictionaryOptions, type DictionaryName } from '@console/domain';
 import type { TFunction } from 'i18next';
 import type { FilterField } from '../../../components/list-page';
+import type { FilterOption } from '../../../components/list-page/types';
 import type { RowKind } from './query';
 
 const opts = (name: DictionaryName, en: boolean) => dictionaryOptions(name, en ? 'en' : 'zh').map((o) => ({ value: String(o.value), label: o.label }));
 
+export interface FilterOptions {
+  labels: FilterOption[];
+  departments: FilterOption[];
+}
+
 /** Filters staff use on the student lists (the user roots lack the class fields). */
-export function studentFilters(kind: RowKind, tr: TFunction, en: boolean): FilterField[] {
+export function studentFilters(kind: RowKind, tr: TFunction, en: boolean, options: FilterOptions): FilterField[] {
   const yesNo = [
     { value: '1', label: tr('list.yes') },
     { value: '0', label: tr('list.no') },
@@ -17,6 +23,18 @@ export function studentFilters(kind: RowKind, tr: TFunction, en: boolean): Filte
     { kind: 'select', name: 'life_cycle', label: tr('list.lifeCycle'), options: opts('lifeCycle', en), multiple: true },
     { kind: 'text', name: 'teacher', label: tr('list.teacher'), width: 120 },
     { kind: 'text', name: 'channel', label: tr('list.channel'), width: 120 },
+    { kind: 'select', name: 'department', label: tr('more.department'), options: options.departments, multiple: true, width: 200 },
+    { kind: 'select', name: 'label', label: tr('more.label'), options: options.labels, multiple: true, width: 200 },
+    {
+      kind: 'select',
+      name: 'intention',
+      label: tr('more.intention'),
+      options: [
+        { value: 'track', label: tr('more.intentionTrack') },
+        { value: 'none', label: tr('more.intentionNone') },
+      ],
+      width: 140,
+    },
   ];
   if (kind === 'user') return [...common, { kind: 'dateRange', name: 'date', label: tr('list.joinDate') }];
   return [

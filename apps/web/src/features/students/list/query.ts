@@ -26,15 +26,45 @@ export function tabFilter(tab: string | undefined): Record<string, unknown> {
   }
 }
 
+/** A department and every department under it (the tree is given as id → pid). */
+export function withDescendants(ids: string[], parents: ReadonlyMap<string, string>): string[] {
+  const out = new Set(ids);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [id, pid] of parents)
+      if (!out.has(id) && out.has(pid)) {
+        out.add(id);
+        grew = true;
+      }
+  }
+  return [...out];
+}
+
+export interface FilterContext {
+  /** Department id → parent id, to include the departments under a chosen one. */
+  departments?: ReadonlyMap<string, string>;
+}
+
 /** The query-language filter (shorthand JSON) of the list's URL filters. */
-export function buildFilter(kind: RowKind, f: Filters, opts: { withTab?: boolean } = {}): Record<string, unknown> {
+export function buildFilter(kind: RowKind, f: Filters, opts: { withTab?: boolean } & FilterContext = {}): Record<string, unknown> {
   const q: Record<string, unknown> = {};
+  const must: unknown[] = [];
+  const mustNot: unknown[] = [];
+  const person = (field: string) => (kind === 'stat' ? `user.${field}` : field);
   const key = one(f.key);
   if (key) {
     const p = wildcard(key);
-    const [mobile, num] = kind === 'stat' ? ['user.mobile', 'user.user_num'] : ['mobile', 'user_num'];
-    q.bool = { should: [{ [mobile]: p }, { [num]: p }] };
+    must.push({ bool: { should: [{ [person('mobile')]: p }, { [person('user_num')]: p }] } });
   }
+  const labels = many(f.label);
+  if (labels) q[person('labelRecords.label_id')] = labels;
+  const intention = one(f.intention);
+  if (intention === 'track') q[person('intentions.is_track')] = 1;
+  if (intention === 'none') mustNot.push({ term: { [person('intentions.is_track')]: 1 } });
+  const departments = many(f.department);
+  if (departments) q['teacher.department_id'] = withDescendants(departments, opts.departments ?? new Map());
+  if (must.length || mustNot.length) q.bool = { ...(must.length ? { must } : {}), ...(mustNot.length ? { must_not: mustNot } : {}) };
   const ints: Array<[string, string]> = [
     ['term', 'term'],
     ['user_status', 'user_status'],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Badge, Button, Space, Tabs, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,10 @@ import '../i18n';
 import { exportXlsx, gqlPage, type Row } from '../api/gql';
 import { studentKeys } from '../api/keys';
 import { fetchMenuCounts, MENU_INFO, MENU_TABS } from '../api/menu-counts';
+import { fetchDepartmentOptions, fetchLabelOptions } from '../api/options';
+import { BulkActions } from './bulk-actions';
 import { exportHeader, studentColumns } from './columns';
+import { selectionColumn, useSelection } from './selection';
 import { STAT_SELECTION, STUDENT_LISTS, USER_SELECTION, type StudentListConfig } from './configs';
 import { studentFilters } from './filters';
 import { buildFilter } from './query';
@@ -52,17 +55,24 @@ export function StudentList({ config }: { config: StudentListConfig }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);
+  const labels = useQuery({ queryKey: [...studentKeys.all, 'options', 'labels'], queryFn: ({ signal }) => fetchLabelOptions(signal), staleTime: 60_000 });
+  const depts = useQuery({ queryKey: [...studentKeys.all, 'options', 'departments'], queryFn: ({ signal }) => fetchDepartmentOptions(signal), staleTime: 300_000 });
+  const parents = useMemo(() => new Map((depts.data ?? []).map((d) => [d.id, d.pid])), [depts.data]);
+  const selection = useSelection(config.kind);
   const filters: FilterField[] = [
     ...(config.tabs
       ? [{ kind: 'select' as const, name: 'tab', label: tr('list.tab'), options: MENU_TABS.map((k) => ({ value: k, label: tr(`tabs.${k}`) })), width: 120 }]
       : []),
-    ...studentFilters(config.kind, tr, i18n.language === 'en'),
+    ...studentFilters(config.kind, tr, i18n.language === 'en', {
+      labels: (labels.data ?? []).map((l) => ({ value: l.id, label: l.name })),
+      departments: (depts.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+    }),
   ];
   const fieldDefs = filters.map((f) => ({ name: f.name, multiple: f.kind === 'select' && Boolean(f.multiple) }));
   const state = parseListQuery(location.search, { filters: fieldDefs, size: 20, sort: config.defaultSort });
   const activeTab = typeof state.filters.tab === 'string' ? state.filters.tab : 'total';
-  const baseFilter = buildFilter(config.kind, state.filters);
-  const fullFilter = buildFilter(config.kind, state.filters, { withTab: config.tabs });
+  const baseFilter = buildFilter(config.kind, state.filters, { departments: parents });
+  const fullFilter = buildFilter(config.kind, state.filters, { withTab: config.tabs, departments: parents });
   const sort = sortJson(state.sort);
 
   const setTab = (k: string) => {
@@ -94,24 +104,29 @@ export function StudentList({ config }: { config: StudentListConfig }) {
         listId={config.listId}
         title={tr(config.titleKey)}
         rowKey={(r) => String(r.id)}
-        columns={studentColumns(config.kind, tr)}
+        columns={[selectionColumn(selection), ...studentColumns(config.kind, tr)]}
         filters={filters}
         defaultSort={config.defaultSort}
         emptyText={tr('list.empty')}
         scrollX={config.kind === 'stat' ? 1800 : 1100}
         toolbar={
+          <>
+          <BulkActions uids={[...selection.selected]} labels={labels.data ?? []} onDone={selection.clear} />
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void runExport()} data-testid="student-export">
             {tr('list.export')}
           </Button>
+          </>
         }
-        fetch={(q, signal) =>
-          gqlPage<Row>(
+        fetch={async (q, signal) => {
+          const page = await gqlPage<Row>(
             config.root,
             config.kind === 'stat' ? STAT_SELECTION : USER_SELECTION,
-            { query: buildFilter(config.kind, q.filters, { withTab: config.tabs }), page: q.page, size: q.size, sort: sortJson(q.sort) },
+            { query: buildFilter(config.kind, q.filters, { withTab: config.tabs, departments: parents }), page: q.page, size: q.size, sort: sortJson(q.sort) },
             signal,
-          )
-        }
+          );
+          selection.setPageRows(page.content);
+          return page;
+        }}
       />
     </div>
   );
