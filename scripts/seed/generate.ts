@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@console/domain';
 import type { Database } from '../../apps/server/src/platform/db';
 import { hashPassword } from '../../apps/server/src/platform/auth/password';
 import type { Out } from './emit-types';
+import { studentExtrasStatements } from './emit-student-extras';
 import { fixupStatements, moveSequences } from './fixups';
 import { dropSecondaryIndexes, recreateIndexes, restoreDroppedIndexes } from './indexes';
 import { pgliteLoader, postgresLoader, type BulkLoader, type CopySink } from './loader';
@@ -151,6 +152,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
 
     for (const sql of fixupStatements(new Date(world.asOf).toISOString(), scale.trialClassSize, scale.systemClassSize)) await db.query(sql);
     await moveSequences(db, EXPLICIT_ID_TABLES);
+    for (const sql of studentExtrasStatements(new Date(world.asOf).toISOString())) await db.query(sql);
     phase('class, period, coupon and package counters');
     await recreateIndexes(db, loader, dropped);
     phase(`rebuild ${dropped.length} secondary indexes`);
