@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
+import { startCountCompaction } from './platform/db/count-rollups';
 import type { AppDeps } from './platform/deps';
 import { EventBus } from './platform/events';
 import { localStorage, type FileStorage } from './platform/files';
@@ -47,6 +48,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const events = new EventBus(db);
   await events.start();
   app.addHook('onClose', async () => events.stop());
+  const stopCompaction = startCountCompaction(db, (err) => app.log.warn({ err }, 'count rollup compaction failed'));
+  app.addHook('onClose', async () => stopCompaction());
   const deps: AppDeps = {
     config,
     db,

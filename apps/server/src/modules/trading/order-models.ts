@@ -91,6 +91,8 @@ export const OrderModel = defineModel({
   source: 'orders',
   access: { area: 'orders' },
   subjectColumn: 'subject',
+  // the status / refund tabs count through the rollup (hundreds of thousands of orders per tab)
+  countRollup: { table: 'orders_count', columns: ['subject', 'status', 'regtype', 'isrefund'] },
   roots: ['Page', 'List', 'ListEx', 'One', 'Count'],
   fields: ORDER_FIELDS,
   relations: ORDER_RELATIONS,

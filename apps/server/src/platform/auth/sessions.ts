@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { findStaffBy, type StaffRow } from './staff-record';
+import { STAFF_COLUMNS, type StaffRow } from './staff-record';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_IDLE_DAYS = 7;
@@ -15,20 +15,24 @@ export async function createSession(db: Queryable, staffId: string, ip: string, 
   return token;
 }
 
+const SESSION_STAFF_COLUMNS = STAFF_COLUMNS.split(', ')
+  .map((c) => `s.${c}`)
+  .join(', ');
+
 /** The staff a token belongs to, if the session is live (used within 7 days, not revoked, staff active). */
 export async function resolveSession(db: Queryable, token: string): Promise<StaffRow | null> {
-  const r = await db.query<{ staff_id: string; stale: boolean }>(
-    `SELECT staff_id::text AS staff_id, last_used_at < now() - interval '1 minute' AS stale
-       FROM staff_session
-      WHERE token_hash = $1 AND revoked_at IS NULL AND last_used_at > now() - interval '${SESSION_IDLE_DAYS} days'`,
+  // One statement per request: the session and its staff together.
+  const r = await db.query<StaffRow & { stale: boolean }>(
+    `SELECT ${SESSION_STAFF_COLUMNS}, ss.last_used_at < now() - interval '1 minute' AS stale
+       FROM staff_session ss JOIN staff s ON s.id = ss.staff_id
+      WHERE ss.token_hash = $1 AND ss.revoked_at IS NULL AND ss.last_used_at > now() - interval '${SESSION_IDLE_DAYS} days'`,
     [hashToken(token)],
   );
-  const session = r.rows[0];
-  if (!session) return null;
-  const staff = await findStaffBy(db, 'id', session.staff_id);
-  if (!staff || staff.status !== 0) return null;
+  const row = r.rows[0];
+  if (!row || row.status !== 0) return null;
   // Sliding expiry; written at most once a minute so reads stay reads.
-  if (session.stale) await db.query('UPDATE staff_session SET last_used_at = now() WHERE token_hash = $1', [hashToken(token)]);
+  if (row.stale) await db.query('UPDATE staff_session SET last_used_at = now() WHERE token_hash = $1', [hashToken(token)]);
+  const { stale: _stale, ...staff } = row;
   return staff;
 }
 

@@ -1,5 +1,5 @@
 import type { ModelField } from './model';
-import { arrayCast, bindValue, storableText, typeMismatch, unsupported, type SqlParams } from './values';
+import { arrayCast, bindValue, type Bindable, storableText, typeMismatch, unsupported, type SqlParams } from './values';
 
 /** One comparison on one resolved field; both dialects compile down to these. */
 export type Leaf =
@@ -53,17 +53,26 @@ export function leafSql(field: ModelField, label: string, leaf: Leaf, params: Sq
       return field.type === 'string[]' ? `${p} = ANY(${field.sql})` : `${field.sql} = ${p}`;
     }
     case 'in': {
-      const bound = new Map<string, string | number | boolean>();
+      const bound = new Map<string, Bindable>();
       const given = leaf.values.filter((v) => v !== null && v !== '');
       // An empty list is "not filtered" (what the console's empty multi-selects mean).
       if (given.length === 0) return 'TRUE';
       for (const v of given) {
         const b = bindValue(field, label, v, 'eq');
-        if (b) bound.set(`${typeof b.value}:${String(b.value)}`, b.value);
+        if (b) bound.set(`${typeof b.value}:${String(b.value)}`, b);
       }
       if (bound.size === 0) return 'FALSE';
-      // One array parameter whatever the list length: no parameter-count limit, one plan shape.
-      const p = params.add([...bound.values()], arrayCast(field));
+      // One value is plain equality: PostgreSQL reads an index in order under `=` but not under
+      // `= ANY(...)`, so a one-value tab filter keeps its ordered index scan.
+      if (bound.size === 1 && field.type !== 'string[]') {
+        const [only] = bound.values();
+        return `${field.sql} = ${params.add(only.value, only.cast)}`;
+      }
+      // Otherwise one array parameter whatever the list length: no parameter-count limit, one plan shape.
+      const p = params.add(
+        [...bound.values()].map((b) => b.value),
+        arrayCast(field),
+      );
       return field.type === 'string[]' ? `${field.sql} && ${p}` : `${field.sql} = ANY(${p})`;
     }
     case 'range': {

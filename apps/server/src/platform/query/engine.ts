@@ -63,11 +63,29 @@ export interface RowsRequest {
   projection: Iterable<string>;
 }
 
+/** Column references of a condition over alias `t` (quoted or not). */
+const COLUMN_REF = /\bt\.(?:"([a-z_][a-z0-9_]*)"|([a-z_][a-z0-9_]*))/gi;
+
+/**
+ * True when `where` can be evaluated on the model's count rollup instead of its rows: it reads only
+ * rollup columns and has no subquery (whose own alias `t` would be another table's).
+ */
+export function rollupAnswers(model: QueryModel, where: string): boolean {
+  const rollup = model.countRollup;
+  if (!rollup || /\bselect\b/i.test(where)) return false;
+  for (const m of where.matchAll(COLUMN_REF)) if (!rollup.columns.includes(m[1] ?? m[2])) return false;
+  return true;
+}
+
 export async function countRows(ec: EngineContext, model: QueryModel, query: unknown): Promise<number> {
   const params = new SqlParams();
   const where = whereSql(ec, model, query, params);
   if (where === 'FALSE') return 0;
-  const { text, values } = params.bind(`SELECT count(*) AS n FROM ${model.from} WHERE ${where}`);
+  const sql =
+    model.countRollup && rollupAnswers(model, where)
+      ? `SELECT coalesce(sum(t.n), 0) AS n FROM ${model.countRollup.table} AS t WHERE ${where}`
+      : `SELECT count(*) AS n FROM ${model.from} WHERE ${where}`;
+  const { text, values } = params.bind(sql);
   const r = await dbOf(ec).query<{ n: unknown }>(text, values);
   return Number(r.rows[0]?.n ?? 0);
 }
@@ -87,7 +105,7 @@ export async function selectRows(
   return (await dbOf(ec).query<RawRow>(text, values)).rows;
 }
 
-/** `XxxPage`: 1-based page, `number` echoes it; the count runs first so a page past the end skips the read. */
+/** `XxxPage`: 1-based page, `number` echoes it; the count and the page run side by side (two connections on PostgreSQL). */
 export async function pageRows(
   ec: EngineContext,
   model: QueryModel,
@@ -96,9 +114,11 @@ export async function pageRows(
   const page = checkPage(req.page);
   const size = checkSize(req.size, QUERY_LIMITS.pageSizeDefault, QUERY_LIMITS.pageSizeMax);
   parseSort(model, req.sort); // a malformed sort fails before any statement runs
-  const totalElements = await countRows(ec, model, req.query);
   const offset = (page - 1) * size;
-  const content = offset < totalElements ? await selectRows(ec, model, { ...req, limit: size, offset }) : [];
+  const [totalElements, content] = await Promise.all([
+    countRows(ec, model, req.query),
+    selectRows(ec, model, { ...req, limit: size, offset }),
+  ]);
   const totalPages = Math.ceil(totalElements / size);
   return {
     content,

@@ -69,27 +69,13 @@ export async function runGraphql(schema: GraphQLSchema, req: GraphqlRequest, qc:
   const variableValues = parseVariables(req.variables);
   const operationName = typeof req.operationName === 'string' && req.operationName ? req.operationName : undefined;
 
-  let document: DocumentNode;
-  try {
-    document = parse(source, { maxTokens: GRAPHQL_LIMITS.maxTokens });
-  } catch (err) {
-    const e = err instanceof GraphQLError ? err : new GraphQLError('查询文档无法解析');
-    return {
-      status: 200,
-      body: { errors: [{ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_PARSE' } }] },
-      denied: [],
-      internal: [],
-    };
-  }
-  const rules = [...specifiedRules, limitsRule(), ...(opts.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
-  const invalid = validate(schema, document, rules, { maxErrors: 20 });
-  if (invalid.length) {
-    const errors = invalid.map((e) => ({
-      message: e.message,
-      locations: e.locations,
-      extensions: { code: 'GRAPHQL_VALIDATION' as const },
-    }));
-    return { status: 200, body: { errors }, denied: [], internal: [] };
+  const cacheKey = `${opts.introspection ? 1 : 0}:${source}`;
+  let document = validDocuments.get(schema)?.get(cacheKey);
+  if (!document) {
+    const checked = checkDocument(schema, source, opts);
+    if ('errors' in checked) return { status: 200, body: { errors: checked.errors }, denied: [], internal: [] };
+    document = checked.document;
+    if (source.length <= DOCUMENT_CACHE_MAX_CHARS) remember(schema, cacheKey, document);
   }
 
   const result = await execute({ schema, document, contextValue: qc, variableValues, operationName });
@@ -121,6 +107,40 @@ export async function runGraphql(schema: GraphQLSchema, req: GraphqlRequest, qc:
   const body: GraphqlOutcome['body'] = { data: result.data ?? null };
   if (errors?.length) body.errors = dedupe(errors);
   return { status, body, denied, internal };
+}
+
+/**
+ * Documents that parsed and validated, by text: the console sends the same few hundred documents
+ * again and again, and parsing plus validating one costs more than a small page's SQL.
+ */
+const DOCUMENT_CACHE_SIZE = 500;
+const DOCUMENT_CACHE_MAX_CHARS = 16_384;
+const validDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
+
+function remember(schema: GraphQLSchema, key: string, document: DocumentNode): void {
+  let cache = validDocuments.get(schema);
+  if (!cache) validDocuments.set(schema, (cache = new Map()));
+  // Insertion order makes the oldest entry the first key.
+  if (cache.size >= DOCUMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, document);
+}
+
+function checkDocument(schema: GraphQLSchema, source: string, opts: RunOptions): { document: DocumentNode } | { errors: FormattedError[] } {
+  let document: DocumentNode;
+  try {
+    document = parse(source, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+  } catch (err) {
+    const e = err instanceof GraphQLError ? err : new GraphQLError('查询文档无法解析');
+    return { errors: [{ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_PARSE' } }] };
+  }
+  const rules = [...specifiedRules, limitsRule(), ...(opts.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
+  const invalid = validate(schema, document, rules, { maxErrors: 20 });
+  if (invalid.length) {
+    return {
+      errors: invalid.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION' as const } })),
+    };
+  }
+  return { document };
 }
 
 /** One refused relation fails once per row; the client needs the reason once per root, not 1000 times. */

@@ -69,6 +69,12 @@ export interface ModelOptions {
   relations?: Record<string, RelationOptions>;
   /** Which generic roots the model yields. Default Page, List, ListEx, One. */
   roots?: readonly RootKind[];
+  /**
+   * A trigger-maintained count table (a migration's, see 0220_count_rollups.sql) with these columns
+   * and a signed `n`: totals whose condition reads only these columns are summed from it instead of
+   * counted. Only declare it when every row of `source` is exactly one row of the rollup's base table.
+   */
+  countRollup?: CountRollup;
   /** Root names that break the pattern (e.g. { List: 'teacherList' }). */
   rootNames?: Partial<Record<RootKind, string>>;
   description?: string;
@@ -91,6 +97,12 @@ export interface ModelRelation extends RelationOptions {
   many: boolean;
 }
 
+export interface CountRollup {
+  table: string;
+  /** Column names of the source (as `t.<column>` in field SQL) that the rollup table carries too. */
+  columns: readonly string[];
+}
+
 export interface QueryModel {
   readonly name: string;
   /** FROM clause item, already aliased `t`. */
@@ -104,6 +116,7 @@ export interface QueryModel {
   readonly subjectSql?: string;
   readonly subjectValues?: (subject: number) => readonly number[];
   readonly where?: string;
+  readonly countRollup?: CountRollup;
   readonly access: Access;
   /** root kind -> root name */
   readonly roots: ReadonlyMap<RootKind, string>;
@@ -176,6 +189,9 @@ export function defineModel(opts: ModelOptions): QueryModel {
     return { field, dir };
   });
   if (opts.subjectColumn && !IDENT.test(opts.subjectColumn)) fail(name, `bad subject column ${opts.subjectColumn}`);
+  if (opts.countRollup && (!TABLE.test(opts.countRollup.table) || !opts.countRollup.columns.every((c) => IDENT.test(c)))) {
+    fail(name, 'countRollup needs a table name and plain column names');
+  }
 
   const roots = new Map<RootKind, string>();
   for (const kind of opts.roots ?? DEFAULT_ROOTS) {
@@ -195,6 +211,7 @@ export function defineModel(opts: ModelOptions): QueryModel {
     subjectSql: opts.subjectColumn ? `t.${quoteIdent(opts.subjectColumn)}` : undefined,
     subjectValues: opts.subjectValues,
     where: opts.where ? `(${opts.where})` : undefined,
+    countRollup: opts.countRollup,
     access: opts.access,
     roots,
     description: opts.description,
