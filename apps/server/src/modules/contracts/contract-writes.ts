@@ -153,7 +153,9 @@ export async function modifyContract(tx: Queryable, ctx: AuthedContext, id: stri
         )
       ).rows.map((l) => ({ itemName: l.item_name, packageId: l.package_id ?? undefined, quantity: l.quantity, unitPrice: l.unit_price }))
     : input.priceDetails;
-  const { row, lines } = await prepare(tx, ctx, { ...input, priceDetails: existing });
+  // The console only ever sees the masked mobile, so an absent partyMobile keeps the stored one.
+  const partyMobile = input.partyMobile ?? (typeof old.party_mobile === 'string' ? old.party_mobile : undefined);
+  const { row, lines } = await prepare(tx, ctx, { ...input, partyMobile, priceDetails: existing });
   const r = await tx.query(
     `UPDATE contract SET ${COLS.map((c, i) => `${c} = $${i + 3}`).join(', ')}, version = version + 1, utime = now() WHERE id = $1::bigint AND version = $2`,
     [id, old.version, ...COLS.map((c) => row[c])],

@@ -85,6 +85,14 @@ describe('contracts', () => {
     expect((await post('/api/c/v1/contract/detail', { id: c.id })).status).toBe(404);
   });
 
+  it('keeps the stored party mobile when a modify leaves it out (the console only sees it masked)', async () => {
+    const c = (await post('/api/c/v1/contract/create', { title: '手机号合同', partyMobile: '13812340000' })).body.payload;
+    const mod = await post('/api/c/v1/contract/modify', { id: c.id, version: c.version, title: '手机号合同(改)' });
+    expect(mod.body.payload).toMatchObject({ title: '手机号合同(改)', partyMobile: '138****0000' });
+    const changed = await post('/api/c/v1/contract/modify', { id: c.id, title: '手机号合同', partyMobile: '13912340000' });
+    expect(changed.body.payload.partyMobile).toBe('139****0000');
+  });
+
   it('keeps contracts inside their subject and away from other roles', async () => {
     const c = (await post('/api/c/v1/contract/create', { title: '美术合同' })).body.payload;
     expect((await post('/api/c/v1/contract/detail?subject=3', { id: c.id })).status).toBe(404);

@@ -6,4 +6,7 @@ export const tradingKeys = {
   refundFee: (orderId: string) => ['trading', 'refund-fee', orderId] as const,
   expressStats: (filter: unknown) => ['trading', 'express-stats', filter] as const,
   expressDetail: (id: string) => ['trading', 'express', id] as const,
+  contract: (id: string) => ['trading', 'contract', id] as const,
+  invoice: (id: string) => ['trading', 'invoice', id] as const,
+  refundDetail: (id: string) => ['trading', 'refund', id] as const,
 };

@@ -12,6 +12,8 @@ import { tradingKeys } from '../api/query-keys';
 import { text, time } from '../format';
 import '../i18n';
 import { expressFilter } from './express-filter';
+import { ADDRESS_EDITABLE, ExpressAddressDialog } from './express-address-dialog';
+import { ExpressInvalidDialog } from './express-invalid-dialog';
 import { ExpressStatusDialog } from './express-status-dialog';
 
 const LIST_ID = 'trading-express';
@@ -83,6 +85,8 @@ export function ExpressPage() {
   const navigate = useNavigate();
   const [detailId, setDetailId] = useState<string | null>(null);
   const [editing, setEditing] = useState<ExpressRow | null>(null);
+  const [addressOf, setAddressOf] = useState<ExpressRow | null>(null);
+  const [invalidOf, setInvalidOf] = useState<ExpressRow | null>(null);
 
   const statusOptions = dictionaryOptions('expressStatus', lang).map((o) => ({ value: String(o.value), label: o.label }));
   const filters: FilterField[] = [
@@ -158,7 +162,7 @@ export function ExpressPage() {
     {
       key: 'actions',
       title: tr('order.actions'),
-      width: 170,
+      width: 290,
       fixed: 'right',
       render: (_: unknown, r) => (
         <Space size={0}>
@@ -168,6 +172,16 @@ export function ExpressPage() {
           <Button type="link" size="small" onClick={() => setEditing(r)} data-testid="express-update">
             {tr('express.updateStatus')}
           </Button>
+          {ADDRESS_EDITABLE.includes(r.express_status) ? (
+            <Button type="link" size="small" onClick={() => setAddressOf(r)} data-testid="express-address">
+              {tr('expressMore.editAddress')}
+            </Button>
+          ) : null}
+          {r.express_status !== 7 ? (
+            <Button type="link" size="small" danger onClick={() => setInvalidOf(r)} data-testid="express-invalid">
+              {tr('expressMore.invalid')}
+            </Button>
+          ) : null}
         </Space>
       ),
     },
@@ -204,10 +218,12 @@ export function ExpressPage() {
         rowKey={(r) => r.id}
         columns={columns}
         filters={filters}
-        scrollX={1800}
+        scrollX={1920}
         fetch={(q, signal) => fetchExpressPage(expressFilter(q.filters), q.page, q.size, sortJson(q.sort), signal)}
       />
       <ExpressDetail id={detailId} onClose={() => setDetailId(null)} />
+      {addressOf ? <ExpressAddressDialog row={addressOf} onClose={() => setAddressOf(null)} /> : null}
+      <ExpressInvalidDialog row={invalidOf} onClose={() => setInvalidOf(null)} />
       <ExpressStatusDialog expressId={editing?.id ?? null} current={editing?.express_status} onClose={() => setEditing(null)} />
     </>
   );

@@ -1,14 +1,64 @@
+import { App, Button, Space } from 'antd';
+import { DownloadOutlined, SwapOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPage, type ListColumn } from '../../../components/list-page';
-import { fetchOrderOut, type OrderOutRow } from '../api/order-out-list';
+import { useLocation } from 'react-router-dom';
+import { parseListQuery } from '../../../components/list-page/list-query';
+import { ListPage, type FilterField, type ListColumn, type ListQueryState } from '../../../components/list-page';
+import { fetchOrderOut, type OrderOutFilter, type OrderOutRow } from '../api/order-out-list';
+import { downloadRestExport } from '../api/rest-export';
 import { text, time, yuan } from '../format';
 import '../i18n';
 import { nums, str, timeRange } from '../rest-filter';
+import { OrderToOutDialog } from './order-to-out-dialog';
 
-/** /shiftOrder: orders moved out (to another subject or student). */
+const outFilter = (f: ListQueryState['filters']): Omit<OrderOutFilter, 'page' | 'size'> => ({
+  status: nums(f.status),
+  outTradeNo: str(f.outTradeNo),
+  ...timeRange(f.ctime),
+});
+
+/** /shiftOrder: orders moved out (to another subject or student), moving an order out (orderToOut), export of the filter. */
 export function OrderOutPage() {
   const { t: tr } = useTranslation('trading');
   const statuses = tr('orderOut.statuses', { returnObjects: true }) as string[];
+  const { message } = App.useApp();
+  const location = useLocation();
+  const [moving, setMoving] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const filters: FilterField[] = useMemo(
+    () => [
+      { kind: 'text', name: 'outTradeNo', label: tr('order.outTradeNo'), maxLength: 64 },
+      {
+        kind: 'select',
+        name: 'status',
+        label: tr('orderOut.status'),
+        multiple: true,
+        options: statuses.map((label, i) => ({ value: String(i), label })),
+      },
+      { kind: 'dateRange', name: 'ctime', label: tr('order.ctime'), width: 250 },
+    ],
+    [tr, statuses],
+  );
+  const state = useMemo(
+    () =>
+      parseListQuery(location.search, {
+        size: 20,
+        filters: filters.map((f) => ({ name: f.name, multiple: f.kind === 'select' && Boolean(f.multiple) })),
+      }),
+    [location.search, filters],
+  );
+  const doExport = async () => {
+    setExporting(true);
+    try {
+      await downloadRestExport('/api/o/v1/orderOut/export', { ...outFilter(state.filters) }, tr('orderOutAction.exportFile'));
+      void message.success(tr('order.exported'));
+    } catch (e) {
+      void message.error(e instanceof Error ? e.message : String(e));
+    } finally {
+      setExporting(false);
+    }
+  };
   const columns: ListColumn<OrderOutRow>[] = [
     { key: 'outTradeNo', title: tr('order.outTradeNo'), width: 220, render: (v: string | null) => text(v) },
     { key: 'user', title: tr('order.user'), width: 160, render: (_: unknown, r) => `${text(r.userNum)} ${text(r.mobile)}` },
@@ -26,35 +76,36 @@ export function OrderOutPage() {
     { key: 'outTime', title: tr('orderOut.outTime'), width: 170, render: (v: number | null) => time(v) },
   ];
   return (
-    <ListPage<OrderOutRow>
-      listId="trading-order-out"
-      title={tr('orderOut.title')}
-      rowKey={(r) => r.id}
-      columns={columns}
-      scrollX={1400}
-      filters={[
-        { kind: 'text', name: 'outTradeNo', label: tr('order.outTradeNo'), maxLength: 64 },
-        {
-          kind: 'select',
-          name: 'status',
-          label: tr('orderOut.status'),
-          multiple: true,
-          options: statuses.map((label, i) => ({ value: String(i), label })),
-        },
-        { kind: 'dateRange', name: 'ctime', label: tr('order.ctime'), width: 250 },
-      ]}
-      fetch={(q, signal) =>
-        fetchOrderOut(
-          {
-            status: nums(q.filters.status),
-            outTradeNo: str(q.filters.outTradeNo),
-            ...timeRange(q.filters.ctime),
-            page: q.page,
-            size: Math.min(q.size, 200),
-          },
-          signal,
-        )
-      }
-    />
+    <>
+      <ListPage<OrderOutRow>
+        listId="trading-order-out"
+        title={tr('orderOut.title')}
+        rowKey={(r) => r.id}
+        columns={columns}
+        scrollX={1400}
+        filters={filters}
+        toolbar={
+          <Space>
+            <Button type="primary" icon={<SwapOutlined />} onClick={() => setMoving(true)} data-testid="order-to-out">
+              {tr('orderOutAction.title')}
+            </Button>
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport()} data-testid="order-out-export">
+              {tr('order.export')}
+            </Button>
+          </Space>
+        }
+        fetch={(q, signal) =>
+          fetchOrderOut(
+            {
+              ...outFilter(q.filters),
+              page: q.page,
+              size: Math.min(q.size, 200),
+            },
+            signal,
+          )
+        }
+      />
+      <OrderToOutDialog open={moving} onClose={() => setMoving(false)} />
+    </>
   );
 }

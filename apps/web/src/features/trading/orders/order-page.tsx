@@ -1,4 +1,4 @@
-import { Button, message } from 'antd';
+import { Button, Space, message } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { canAccessArea, dictionaryOptions } from '@console/domain';
 import { useMemo, useState } from 'react';
@@ -15,10 +15,11 @@ import '../i18n';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { orderFilter } from './order-filter';
 import { OrderStats } from './order-stats';
+import { OrderTools } from './order-tools';
 
 const LIST_ID = 'trading-orders';
 
-/** /order: orders with filters, the statistics of the same filter, details, refund, export. */
+/** /order: orders with filters, the statistics of the same filter, details, refund, exports, import of completed orders. */
 export function OrderPage() {
   const { t: tr } = useTranslation('trading');
   const lang = currentLang();
@@ -163,9 +164,12 @@ export function OrderPage() {
         filters={filters}
         scrollX={1700}
         toolbar={
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport()} data-testid="order-export">
-            {tr('order.export')}
-          </Button>
+          <Space>
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport()} data-testid="order-export">
+              {tr('order.export')}
+            </Button>
+            <OrderTools filters={state.filters} />
+          </Space>
         }
         fetch={(q, signal) => fetchOrderPage(orderFilter(q.filters), q.page, q.size, sortJson(q.sort), signal)}
       />
