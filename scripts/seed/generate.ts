@@ -14,6 +14,7 @@ import type { Database } from '../../apps/server/src/platform/db';
 import { hashPassword } from '../../apps/server/src/platform/auth/password';
 import type { Out } from './emit-types';
 import { studentExtrasStatements } from './emit-student-extras';
+import { tradingExtrasStatements } from './emit-trading-extras';
 import { fixupStatements, moveSequences } from './fixups';
 import { dropSecondaryIndexes, recreateIndexes, restoreDroppedIndexes } from './indexes';
 import { pgliteLoader, postgresLoader, type BulkLoader, type CopySink } from './loader';
@@ -153,6 +154,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     for (const sql of fixupStatements(new Date(world.asOf).toISOString(), scale.trialClassSize, scale.systemClassSize)) await db.query(sql);
     await moveSequences(db, EXPLICIT_ID_TABLES);
     for (const sql of studentExtrasStatements(new Date(world.asOf).toISOString())) await db.query(sql);
+    for (const sql of tradingExtrasStatements(new Date(world.asOf).toISOString())) await db.query(sql);
     // the large load runs with triggers off (replica role): recount the list-total rollups once
     await db.query('SELECT rebuild_count_rollups()');
     phase('class, period, coupon and package counters; list-total rollups');
