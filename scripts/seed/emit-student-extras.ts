@@ -95,6 +95,16 @@ export function studentExtrasStatements(asOfIso: string): string[] {
        FROM student_subject ss CROSS JOIN (VALUES ('用户服务协议', 'v3.2'), ('隐私政策', 'v2.1')) a(name, version)
       WHERE ${sample('ss.student_id', 10)}`,
 
+    // The anchors uploaded homework for every completed lesson (their detail pages show task detail);
+    // their learning records and class rows count it like the stories' uploads.
+    `UPDATE learning_record SET task_time = complete_time + interval '2 hours', task_count = GREATEST(task_count, 1),
+            comment_time = COALESCE(comment_time, CASE WHEN course_id % 2 = 0 THEN complete_time + interval '1 day' END),
+            comment_count = CASE WHEN comment_time IS NULL AND course_id % 2 = 0 THEN GREATEST(comment_count, 1) ELSE comment_count END
+      WHERE student_id <= ${ANCHORS} AND complete_time IS NOT NULL AND task_time IS NULL`,
+    `UPDATE student_team st SET task_count = x.tasks, comment_count = x.comments
+       FROM (SELECT student_id, team_id, count(task_time) AS tasks, count(comment_time) AS comments FROM learning_record
+              WHERE student_id <= ${ANCHORS} GROUP BY student_id, team_id) x
+      WHERE st.student_id = x.student_id AND st.team_id = x.team_id`,
     // Homework uploads of the lessons with a task time, and the teacher's comment where one was given.
     `INSERT INTO student_task (subject, student_id, team_id, course_id, course_type, task_image, task_video, task_sound, is_overtime,
                                upload_time, comment_status, comment_teacher_id, ctime, utime)

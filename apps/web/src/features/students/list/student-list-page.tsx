@@ -58,6 +58,9 @@ export function StudentList({ config }: { config: StudentListConfig }) {
   const labels = useQuery({ queryKey: [...studentKeys.all, 'options', 'labels'], queryFn: ({ signal }) => fetchLabelOptions(signal), staleTime: 60_000 });
   const depts = useQuery({ queryKey: [...studentKeys.all, 'options', 'departments'], queryFn: ({ signal }) => fetchDepartmentOptions(signal), staleTime: 300_000 });
   const parents = useMemo(() => new Map((depts.data ?? []).map((d) => [d.id, d.pid])), [depts.data]);
+  const names = useMemo(() => new Map((depts.data ?? []).map((d) => [d.id, d.name])), [depts.data]);
+  /** "parent / name" so groups of the same name under different units can be told apart. */
+  const deptName = (id: string) => [names.get(parents.get(id) ?? ''), names.get(id)].filter(Boolean).join(' / ');
   const selection = useSelection(config.kind);
   const filters: FilterField[] = [
     ...(config.tabs
@@ -65,7 +68,7 @@ export function StudentList({ config }: { config: StudentListConfig }) {
       : []),
     ...studentFilters(config.kind, tr, i18n.language === 'en', {
       labels: (labels.data ?? []).map((l) => ({ value: l.id, label: l.name })),
-      departments: (depts.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+      departments: (depts.data ?? []).map((d) => ({ value: d.id, label: deptName(d.id) })),
     }),
   ];
   const fieldDefs = filters.map((f) => ({ name: f.name, multiple: f.kind === 'select' && Boolean(f.multiple) }));
