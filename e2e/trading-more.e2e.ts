@@ -53,6 +53,15 @@ async function refundableOrders(size = 20): Promise<OrderLite[]> {
   return d.OrderList;
 }
 
+/** Waits until the active list shows exactly `n` rows (the filter applied). */
+async function waitRows(page: Page, listId: string, n: number): Promise<void> {
+  await page.waitForFunction(
+    ([sel, count]) => document.querySelectorAll(sel).length === count,
+    [`${active} [data-testid="list-${listId}"] .ant-table-row`, n] as const,
+    { timeout: 15_000 },
+  );
+}
+
 async function toast(page: Page, text: string): Promise<void> {
   await page.waitForSelector(`.ant-message-notice:has-text("${text}")`, { timeout: 15_000 });
 }
@@ -94,7 +103,7 @@ describe('contracts', () => {
     await page.click(`${active} [data-testid="list-search"]`);
     const row = `${active} [data-testid="list-trading-contracts"] .ant-table-row:has-text("${title}")`;
     await page.waitForSelector(row);
-    expect(await page.locator(`${active} [data-testid="list-trading-contracts"] .ant-table-row`).count()).toBe(1);
+    await waitRows(page, 'trading-contracts', 1);
     expect(await page.textContent(row)).toContain('4099.79');
     expect(await page.textContent(row)).toContain('138****5678');
     // the detail shows the price lines and the amount
@@ -259,7 +268,20 @@ describe('refunds', () => {
 
 describe('order transfer', () => {
   it('moves what is left of an order out after a confirmation, lists it and exports the filter', async () => {
-    const o = (await refundableOrders(8))[6];
+    // an order without an order-out row (the demo data has pending transfers)
+    let o: OrderLite | undefined;
+    for (const c of (await refundableOrders(12)).slice(5)) {
+      const r = await api<{ totalElements: number }>(base, admin.accessToken, 'POST', '/api/o/v1/orderOut/list?subject=0', {
+        outTradeNo: c.out_trade_no,
+        page: 1,
+        size: 1,
+      });
+      if (r.payload.totalElements === 0) {
+        o = c;
+        break;
+      }
+    }
+    if (!o) throw new Error('no order to move out');
     const page = await openPage(admin, '/shiftOrder');
     await page.click(`${active} [data-testid="order-to-out"]`);
     await page.fill('[data-testid="out-order-no"]', 'QTNOSUCH0001');
@@ -277,7 +299,7 @@ describe('order transfer', () => {
     await page.fill(`${active} input[data-filter="outTradeNo"]`, o.out_trade_no);
     await page.click(`${active} [data-testid="list-search"]`);
     await page.waitForSelector(`${active} [data-testid="list-trading-order-out"] .ant-table-row:has-text("${o.out_trade_no}")`);
-    expect(await page.locator(`${active} [data-testid="list-trading-order-out"] .ant-table-row`).count()).toBe(1);
+    await waitRows(page, 'trading-order-out', 1);
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),
       page.click(`${active} [data-testid="order-out-export"]`),
@@ -381,4 +403,70 @@ describe('order import', () => {
     ]);
     await page.context().close();
   }, 120_000);
+});
+
+describe('order messages and exports', () => {
+  it('resends the order-complete message (once a minute) and pushes a message to the student from the order detail', async () => {
+    const [o] = await refundableOrders(12).then((l) => l.slice(11));
+    const page = await openPage(admin, `/order?outTradeNo=${o.out_trade_no}`);
+    await page.click(`${active} [data-testid="order-open"]`);
+    await page.click('[data-testid="order-resend"]');
+    await page.click('[data-testid="order-resend-ok"]');
+    await toast(page, '已重发订单完成消息');
+    // a second resend within the minute is refused with the wait
+    await page.click('[data-testid="order-resend"]');
+    await page.click('[data-testid="order-resend-ok"]');
+    await page.waitForSelector('.ant-message-notice-error, .ant-message-error', { timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await page.click('[data-testid="order-push"]');
+    await page.click('[data-testid="order-push-student"]');
+    await page.click('[data-testid="order-push-ok"]');
+    await toast(page, '消息已发送');
+    await page.context().close();
+  }, 90_000);
+
+  it('exports the renewal orders of the current filter', async () => {
+    const page = await openPage(admin, '/order?status=3&regtype=3');
+    await page.hover(`${active} [data-testid="order-more-export"]`);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.click('[data-testid="export-renew"]')]);
+    expect(download.suggestedFilename()).toBe('续费订单.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await download.path());
+    const ws = wb.worksheets[0];
+    expect(ws.getRow(1).getCell(1).value).toBe('订单号');
+    const d = await gql<{ OrderPage: { totalElements: number } }>(
+      admin,
+      `{ OrderPage(query: ${lit({ status: [3], regtype: [3] })}) { totalElements } }`,
+    );
+    expect(ws.rowCount - 1).toBe(d.OrderPage.totalElements);
+    await page.context().close();
+  }, 90_000);
+});
+
+describe('delivery strategies', () => {
+  it('creates a strategy, lists it by product type, and pauses it after a confirmation', async () => {
+    const name = `E2E发货策略${Date.now() % 100000}`;
+    const page = await openPage(admin, '/express');
+    await page.click(`${active} [data-testid="express-strategies"]`);
+    await page.click('[data-testid="strategy-create"]');
+    await page.click('[data-testid="strategy-type"]');
+    await page.click('.ant-select-item-option[title="补货商品"]');
+    await page.fill('[data-testid="strategy-name"]', name);
+    await page.click('[data-testid="strategy-save"]');
+    await toast(page, '发货策略已保存');
+    const row = `[data-testid="strategy-list"] .ant-table-row:has-text("${name}")`;
+    await page.waitForSelector(row);
+    await page.click(`${row} [data-testid="strategy-toggle"]`);
+    await page.click('[data-testid="strategy-toggle-ok"]');
+    await page.waitForSelector(`${row} .ant-switch:not(.ant-switch-checked)`);
+    const list = await api<Array<{ name: string; status: number }>>(
+      base,
+      admin.accessToken,
+      'POST',
+      '/api/ex/v1/express/deliveryStrategy/listByProductType?subject=0',
+      { productType: 5 },
+    );
+    expect(list.payload.find((s) => s.name === name)).toMatchObject({ status: 1 });
+    await page.context().close();
+  }, 90_000);
 });

@@ -17,7 +17,7 @@ export async function uploadSheet(file: File): Promise<string> {
 
 export interface ImportReportRow {
   row: number;
-  outTradeNo: string | null;
+  outTradeNo?: string | null;
   ok: boolean;
   error?: string;
   orderId?: string;

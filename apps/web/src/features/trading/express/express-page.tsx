@@ -15,6 +15,7 @@ import { expressFilter } from './express-filter';
 import { ADDRESS_EDITABLE, ExpressAddressDialog } from './express-address-dialog';
 import { ExpressInvalidDialog } from './express-invalid-dialog';
 import { ExpressStatusDialog } from './express-status-dialog';
+import { ExpressTools } from './express-tools';
 
 const LIST_ID = 'trading-express';
 
@@ -77,7 +78,10 @@ function ExpressDetail({ id, onClose }: { id: string | null; onClose: () => void
   );
 }
 
-/** /express: shipments with status tabs 0–9 and their counts, filters, details, status update with remark. */
+/**
+ * /express: shipments with status tabs 0–9 and their counts, filters, details, status update with remark,
+ * address edit, invalid marking; import, import list and delivery strategies in the toolbar.
+ */
 export function ExpressPage() {
   const { t: tr } = useTranslation('trading');
   const lang = currentLang();
@@ -219,6 +223,7 @@ export function ExpressPage() {
         columns={columns}
         filters={filters}
         scrollX={1920}
+        toolbar={<ExpressTools />}
         fetch={(q, signal) => fetchExpressPage(expressFilter(q.filters), q.page, q.size, sortJson(q.sort), signal)}
       />
       <ExpressDetail id={detailId} onClose={() => setDetailId(null)} />

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Empty, Spin, Table, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Space, Spin, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,11 @@ import { fetchOrderDetail, type OrderDetail } from '../api/order-detail';
 import { tradingKeys } from '../api/query-keys';
 import { text, time, yuan } from '../format';
 import { RefundDialog } from '../refunds/refund-dialog';
+import { OrderMessages } from './order-messages';
 
 const REFUNDABLE = [2, 3, 4, 5, 6];
 
-/** Order details: sub-order lines, student, coupon, channel, team, teacher, salesman, express, refunds; the finance refund. */
+/** Order details: sub-order lines, student, coupon, channel, team, teacher, salesman, express, refunds; messages; the finance refund. */
 export function OrderDetailDrawer({ orderId, onClose, canRefund }: { orderId: string | null; onClose: () => void; canRefund: boolean }) {
   const { t: tr } = useTranslation('trading');
   const [refundOpen, setRefundOpen] = useState(false);
@@ -33,10 +34,15 @@ export function OrderDetailDrawer({ orderId, onClose, canRefund }: { orderId: st
       title={tr('detail.title')}
       destroyOnHidden
       extra={
-        o && canRefund && REFUNDABLE.includes(o.status) ? (
-          <Button danger onClick={() => setRefundOpen(true)} data-testid="order-refund">
-            {tr('detail.refund')}
-          </Button>
+        o ? (
+          <Space>
+            <OrderMessages orderId={o.id} outTradeNo={o.out_trade_no} status={o.status} />
+            {canRefund && REFUNDABLE.includes(o.status) ? (
+              <Button danger onClick={() => setRefundOpen(true)} data-testid="order-refund">
+                {tr('detail.refund')}
+              </Button>
+            ) : null}
+          </Space>
         ) : null
       }
     >

@@ -1,0 +1,180 @@
+import { Alert, App, Button, Modal, Space, Table, Tag, Typography } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '../api/finance-refund';
+import { uploadSheet, type ImportReport, type ImportReportRow } from '../api/order-import';
+import { tradingKeys } from '../api/query-keys';
+
+export interface SheetImportProps {
+  title: string;
+  /** The expected column titles, shown in the hint. */
+  titles: string;
+  /** Checks the uploaded file row by row; writes nothing. */
+  dryRun: (fileKey: string, fileName: string) => Promise<ImportReport>;
+  /** Writes the good rows, once per Idempotency-Key. */
+  run: (fileKey: string, fileName: string, idempotencyKey: string) => Promise<ImportReport>;
+  /** The confirmation before the real import. */
+  confirmText: (count: number, skipped: number) => string;
+  /** The toast after it. */
+  doneText: (success: number) => string;
+  onClose: () => void;
+}
+
+/**
+ * A spreadsheet import: choose an .xlsx → dry run (row-by-row report, nothing written) → import the
+ * good rows after a confirmation (one Idempotency-Key per confirmation) → the final report. Used by the
+ * import of completed orders (/order) and the express import (/express). Mounted only while open.
+ */
+export function SheetImportDialog({ title, titles, dryRun: check, run: write, confirmText, doneText, onClose }: SheetImportProps) {
+  const { t: tr } = useTranslation('trading');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<{ name: string; key: string } | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const keyRef = useRef('');
+
+  const dryRun = useMutation({
+    mutationFn: async (f: File) => {
+      const key = await uploadSheet(f);
+      setFile({ name: f.name, key });
+      return check(key, f.name);
+    },
+    onMutate: () => {
+      setReport(null);
+      setFile(null);
+    },
+    onSuccess: setReport,
+  });
+  const run = useMutation({
+    mutationFn: () => write(file?.key ?? '', file?.name ?? '', keyRef.current),
+    onSuccess: (r) => {
+      setConfirming(false);
+      setReport(r);
+      void message.success(doneText(r.success));
+      void client.invalidateQueries({ queryKey: ['list'] });
+      void client.invalidateQueries({ queryKey: tradingKeys.all });
+    },
+    onError: () => setConfirming(false),
+  });
+  const error = dryRun.error ?? run.error;
+  const imported = Boolean(report && !report.dryRun);
+
+  return (
+    <>
+      <Modal
+        title={title}
+        open={!confirming}
+        width={760}
+        onCancel={() => !run.isPending && onClose()}
+        footer={
+          <Space>
+            <Button onClick={onClose} disabled={run.isPending}>
+              {tr(imported ? 'batchRefund.close' : 'refund.cancel')}
+            </Button>
+            {imported ? null : (
+              <Button
+                type="primary"
+                disabled={!report || report.success === 0}
+                onClick={() => {
+                  keyRef.current = newIdempotencyKey();
+                  setConfirming(true);
+                }}
+                data-testid="import-run"
+              >
+                {tr('orderImport.run', { count: report?.success ?? 0 })}
+              </Button>
+            )}
+          </Space>
+        }
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">{tr('orderImport.hint', { titles })}</Typography.Paragraph>
+        <input
+          ref={input}
+          type="file"
+          accept=".xlsx"
+          style={{ display: 'none' }}
+          data-testid="import-file"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            e.target.value = '';
+            if (f) dryRun.mutate(f);
+          }}
+        />
+        <Space style={{ marginBottom: 12 }}>
+          <Button
+            icon={<UploadOutlined />}
+            loading={dryRun.isPending}
+            disabled={imported}
+            onClick={() => input.current?.click()}
+            data-testid="import-choose"
+          >
+            {tr('orderImport.choose')}
+          </Button>
+          {file ? <span>{file.name}</span> : null}
+        </Space>
+        {error ? <Alert type="error" showIcon message={error.message} style={{ marginBottom: 12 }} data-testid="import-error" /> : null}
+        {report ? (
+          <>
+            <Alert
+              type={report.failed ? 'warning' : 'success'}
+              showIcon
+              style={{ marginBottom: 12 }}
+              data-testid="import-summary"
+              message={tr(report.dryRun ? 'orderImport.dryRunSummary' : 'orderImport.summary', {
+                total: report.total,
+                success: report.success,
+                failed: report.failed,
+              })}
+            />
+            <Table<ImportReportRow>
+              size="small"
+              rowKey="row"
+              pagination={{ pageSize: 50, hideOnSinglePage: true }}
+              scroll={{ y: 300 }}
+              dataSource={report.rows}
+              data-testid="import-report"
+              columns={[
+                { key: 'row', dataIndex: 'row', title: tr('batchRefund.line'), width: 70 },
+                {
+                  key: 'outTradeNo',
+                  dataIndex: 'outTradeNo',
+                  title: tr('order.outTradeNo'),
+                  width: 220,
+                  render: (v: string | null) => v ?? '-',
+                },
+                {
+                  key: 'result',
+                  title: tr('batchRefund.state'),
+                  render: (_: unknown, r) =>
+                    r.ok ? (
+                      <Tag color="green">{tr(report.dryRun ? 'orderImport.rowOk' : 'orderImport.rowImported')}</Tag>
+                    ) : (
+                      <Tag color="red" data-testid="import-row-error">
+                        {r.error}
+                      </Tag>
+                    ),
+                },
+              ]}
+            />
+          </>
+        ) : null}
+      </Modal>
+      <Modal
+        title={tr('orderImport.confirmTitle')}
+        open={confirming}
+        onCancel={() => !run.isPending && setConfirming(false)}
+        onOk={() => run.mutate()}
+        okText={tr('orderImport.confirm')}
+        cancelText={tr('refund.cancel')}
+        okButtonProps={{ loading: run.isPending, 'data-testid': 'import-confirm' }}
+      >
+        {confirmText(report?.success ?? 0, report?.failed ?? 0)}
+      </Modal>
+    </>
+  );
+}
