@@ -77,15 +77,24 @@ export function rollupAnswers(model: QueryModel, where: string): boolean {
   return true;
 }
 
+/** `SELECT <n>` counting the rows `where` admits: from the count rollup when it can answer. */
+function countStatement(model: QueryModel, where: string): string {
+  return model.countRollup && rollupAnswers(model, where)
+    ? `SELECT coalesce(sum(t.n), 0) AS n FROM ${model.countRollup.table} AS t WHERE ${where}`
+    : `SELECT count(*) AS n FROM ${model.from} WHERE ${where}`;
+}
+
+function rowsStatement(model: QueryModel, req: RowsRequest, where: string, params: SqlParams, limit: number, offset = 0): string {
+  const order = orderBySql(parseSort(model, req.sort));
+  const skip = offset ? ` OFFSET ${params.add(offset, 'bigint')}` : '';
+  return `SELECT ${selectList(model, req.projection)} FROM ${model.from} WHERE ${where} ORDER BY ${order} LIMIT ${params.add(limit, 'int')}${skip}`;
+}
+
 export async function countRows(ec: EngineContext, model: QueryModel, query: unknown): Promise<number> {
   const params = new SqlParams();
   const where = whereSql(ec, model, query, params);
   if (where === 'FALSE') return 0;
-  const sql =
-    model.countRollup && rollupAnswers(model, where)
-      ? `SELECT coalesce(sum(t.n), 0) AS n FROM ${model.countRollup.table} AS t WHERE ${where}`
-      : `SELECT count(*) AS n FROM ${model.from} WHERE ${where}`;
-  const { text, values } = params.bind(sql);
+  const { text, values } = params.bind(countStatement(model, where));
   const r = await dbOf(ec).query<{ n: unknown }>(text, values);
   return Number(r.rows[0]?.n ?? 0);
 }
@@ -97,15 +106,18 @@ export async function selectRows(
 ): Promise<RawRow[]> {
   const params = new SqlParams();
   const where = whereSql(ec, model, req.query, params);
-  const order = orderBySql(parseSort(model, req.sort));
   if (where === 'FALSE') return [];
-  const offset = req.offset ? ` OFFSET ${params.add(req.offset, 'bigint')}` : '';
-  const sql = `SELECT ${selectList(model, req.projection)} FROM ${model.from} WHERE ${where} ORDER BY ${order} LIMIT ${params.add(req.limit, 'int')}${offset}`;
-  const { text, values } = params.bind(sql);
+  const { text, values } = params.bind(rowsStatement(model, req, where, params, req.limit, req.offset));
   return (await dbOf(ec).query<RawRow>(text, values)).rows;
 }
 
-/** `XxxPage`: 1-based page, `number` echoes it; the count and the page run side by side (two connections on PostgreSQL). */
+/** Column carrying the total beside each row of a page statement (never a field name: fields are lower-case). */
+const TOTAL = '__Total';
+
+/**
+ * `XxxPage`: 1-based page, `number` echoes it. The total and the page come back from one statement
+ * (one round trip): the count joined laterally to the page, so an empty page still brings its total.
+ */
 export async function pageRows(
   ec: EngineContext,
   model: QueryModel,
@@ -115,10 +127,20 @@ export async function pageRows(
   const size = checkSize(req.size, QUERY_LIMITS.pageSizeDefault, QUERY_LIMITS.pageSizeMax);
   parseSort(model, req.sort); // a malformed sort fails before any statement runs
   const offset = (page - 1) * size;
-  const [totalElements, content] = await Promise.all([
-    countRows(ec, model, req.query),
-    selectRows(ec, model, { ...req, limit: size, offset }),
-  ]);
+  const params = new SqlParams();
+  const where = whereSql(ec, model, req.query, params);
+  let totalElements = 0;
+  let content: RawRow[] = [];
+  if (where !== 'FALSE') {
+    const rows = rowsStatement(model, req, where, params, size, offset);
+    const sql = `SELECT c.n AS "${TOTAL}", p.* FROM (${countStatement(model, where)}) AS c LEFT JOIN LATERAL (${rows}) AS p ON TRUE`;
+    const { text, values } = params.bind(sql);
+    const result = (await dbOf(ec).query<RawRow>(text, values)).rows;
+    totalElements = Number(result[0]?.[TOTAL] ?? 0);
+    const key = model.primaryKey.name;
+    content = result.filter((r) => r[key] !== null && r[key] !== undefined);
+    for (const r of content) delete r[TOTAL];
+  }
   const totalPages = Math.ceil(totalElements / size);
   return {
     content,
