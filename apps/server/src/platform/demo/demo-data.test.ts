@@ -27,6 +27,7 @@ async function fingerprint(): Promise<Record<string, string>> {
     express: 'SELECT id, order_id, express_status, express_nu FROM express',
     staff: 'SELECT id, user_name, mobile, password_hash FROM staff',
     account_record: 'SELECT id, account_id, amount, balance_after FROM account_record',
+    redeem_code: 'SELECT id, config_id, code, status, user_id, converted_date FROM redeem_code',
   };
   const out: Record<string, string> = {};
   for (const [name, sql] of Object.entries(parts)) {
@@ -175,6 +176,32 @@ describe('demo data (tiny scale, foreign keys checked while loading)', () => {
         `SELECT count(*) FROM flow_approval f JOIN student s ON s.id = f.uid WHERE s.mobile = '13900003456' AND f.type = 0 AND f.status = 0`,
       ),
     ).toBe(1);
+  });
+
+  it('every subject line has redeem-code batches; redeemed codes name their student, are logged and counted', async () => {
+    const withPackages = await count('SELECT count(DISTINCT subject) FROM package');
+    expect(await count('SELECT count(DISTINCT subject) FROM redeem_code_config')).toBe(withPackages);
+    expect(await count('SELECT count(*) FROM redeem_code WHERE status = 2')).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) FROM redeem_code WHERE status = 1')).toBeGreaterThan(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM redeem_code r WHERE r.status = 2 AND NOT EXISTS
+           (SELECT 1 FROM student_subject ss WHERE ss.student_id = r.user_id AND ss.subject = r.subject)`,
+      ),
+    ).toBe(0);
+    expect(await count('SELECT count(*) FROM redeem_code WHERE status = 2')).toBe(await count('SELECT count(*) FROM redeem_code_log'));
+    expect(
+      await count(
+        'SELECT count(*) FROM redeem_code_config c WHERE converted_num <> (SELECT count(*) FROM redeem_code r WHERE r.config_id = c.id AND r.status = 2)',
+      ),
+    ).toBe(0);
+  });
+
+  it('list totals from the count rollups equal the rows after a load', async () => {
+    expect(await count('SELECT coalesce(sum(n), 0) FROM orders_count WHERE subject = 0 AND status = 3')).toBe(
+      await count('SELECT count(*) FROM orders WHERE subject = 0 AND status = 3'),
+    );
+    expect(await count('SELECT coalesce(sum(n), 0) FROM student_subject_count')).toBe(await count('SELECT count(*) FROM student_subject'));
   });
 
   it('new rows get ids after the loaded ones', async () => {
