@@ -116,6 +116,12 @@ describe('orders', () => {
     await page.waitForFunction((v) => document.querySelector('[data-testid="detail-refunded"]')?.textContent === v, '¥30.50', {
       timeout: 10_000,
     });
+    // the summary's refund figure is the money refunded under the filter, not the order's paid amount
+    await page.waitForFunction(
+      ([sel, v]) => document.querySelector(sel)?.getAttribute('data-value') === v,
+      [`${active} [data-testid="order-stat-refund"]`, '30.50'] as const,
+      { timeout: 15_000 },
+    );
     // a third refund of more than is left is refused with the amount left
     await page.click('[data-testid="order-refund"]');
     await page.waitForFunction((v) => document.querySelector('[data-testid="refund-left"]')?.textContent === v, `¥${left}`);
