@@ -152,6 +152,24 @@ describe('student lists: filters and bulk actions', () => {
     await openDetail('2');
     await page.waitForSelector(pane('[data-testid="student-profile"] .ant-tag:has-text("需回访")'));
   }, 90_000);
+
+  it('bulk-adds a follow-up to the selected students (confirmation, result message)', async () => {
+    const count = async () =>
+      (await gql<{ UserFollowLogPage: { totalElements: number } }>(`{ UserFollowLogPage(query: ${q({ uid: 2 })}) { totalElements } }`))
+        .UserFollowLogPage.totalElements;
+    const before = await count();
+    await page.goto(`${base}/art_app/#/allUsers?key=13900002345`);
+    expect(await listRows(1)).toEqual(['2']);
+    await page.click(pane('[data-testid="select-row"][data-uid="2"]'));
+    await page.click(pane('[data-testid="bulk-follow"]'));
+    const text = `e2e 批量跟进 ${Date.now()}`;
+    await page.fill('[data-testid="bulk-follow-content"]', text);
+    await page.click('.ant-modal:has([data-testid="bulk-form"]) .ant-btn-primary');
+    await page.waitForSelector('.ant-modal-confirm-title:has-text("确定为选中的 1 名学员添加这条跟进吗")');
+    await confirmModal();
+    await waitToast(page, '跟进已添加：成功 1 名，失败 0 名');
+    expect(await count()).toBe(before + 1);
+  }, 90_000);
 });
 
 describe('student detail: address book, blacklist, tasks, learning records', () => {
@@ -168,6 +186,7 @@ describe('student detail: address book, blacklist, tasks, learning records', () 
     await page.fill('[data-testid="addr-addressDetail"]', '文三路 e2e 1 号');
     await page.click('.ant-modal .ant-btn-primary >> visible=true');
     await waitToast(page, '地址已保存');
+    await page.waitForSelector('[data-testid="addr-form"]', { state: 'detached', timeout: 10_000 });
     const row = pane('[data-testid="tab-table-addresses"] .ant-table-row:has-text("文三路 e2e 1 号")');
     await page.waitForSelector(row);
     expect(await page.textContent(row)).toContain('139****2222');
@@ -175,8 +194,9 @@ describe('student detail: address book, blacklist, tasks, learning records', () 
     await page.click(`${row} [data-testid="addr-edit"]`);
     await page.fill('[data-testid="addr-addressDetail"]', '文三路 e2e 2 号');
     await page.fill('[data-testid="addr-receiptTel"]', '13911113333');
+    expect(await page.inputValue('[data-testid="addr-receiptName"]')).toBe('林妈妈');
     await page.click('.ant-modal .ant-btn-primary >> visible=true');
-    await waitToast(page, '地址已保存');
+    await page.waitForSelector('[data-testid="addr-form"]', { state: 'detached', timeout: 10_000 });
     const edited = pane('[data-testid="tab-table-addresses"] .ant-table-row:has-text("文三路 e2e 2 号")');
     await page.waitForSelector(edited);
     await page.click(`${edited} [data-testid="addr-make-default"]`);
@@ -307,5 +327,16 @@ describe('student detail: address book, blacklist, tasks, learning records', () 
       if (n > 0) expect(await page.textContent(`${sel} tbody tr.ant-table-row >> nth=0`)).toContain(d[root].content[0].title ?? '');
     }
     expect(withData).toBeGreaterThan(0);
+    // the to-do tab (the demo gives every anchor a pending, a done and an expired task)
+    const todo = await gql<{ StudentTodoTaskPage: { totalElements: number } }>(
+      `{ StudentTodoTaskPage(query: ${q({ uid: '1' })}) { totalElements } }`,
+    );
+    expect(todo.StudentTodoTaskPage.totalElements).toBe(3);
+    await openTab('todo');
+    await page.waitForFunction(
+      (s) => document.querySelectorAll(`${s} tbody tr.ant-table-row`).length === 3,
+      pane('[data-testid="tab-table-todo"]'),
+      { timeout: 15_000 },
+    );
   }, 120_000);
 });

@@ -110,8 +110,7 @@ export function studentExtrasStatements(asOfIso: string): string[] {
                                upload_time, comment_status, comment_teacher_id, ctime, utime)
      SELECT lr.subject, lr.student_id, lr.team_id, lr.course_id, CASE WHEN lr.lesson_type IN (0, 11) THEN 2 ELSE 1 END,
             jsonb_build_array('/logos/art.svg', '/logos/music-kind.svg'),
-            CASE WHEN lr.course_id % 3 = 0 THEN '/files/demo/task-' || lr.course_id || '.mp4' END,
-            CASE WHEN lr.course_id % 2 = 0 THEN '/files/demo/task-' || lr.course_id || '.mp3' END,
+            NULL, NULL, -- no demo video or sound files exist to point at (the console plays them when set)
             CASE WHEN lr.task_time > lr.join_time + interval '3 days' THEN 1 ELSE 0 END, lr.task_time,
             CASE WHEN lr.comment_time IS NOT NULL THEN 1 ELSE 0 END, CASE WHEN lr.comment_time IS NOT NULL THEN tm.teacher_id END,
             lr.task_time, COALESCE(lr.comment_time, lr.task_time)
@@ -119,7 +118,7 @@ export function studentExtrasStatements(asOfIso: string): string[] {
       WHERE lr.task_time IS NOT NULL AND ${sample('lr.student_id', 20)}`,
     `INSERT INTO task_comment (subject, task_id, teacher_id, comment_type, sound, sound_duration, content_json, feedback_type, tag, feedback_content,
                                listen_time, ctime, utime)
-     SELECT t.subject, t.id, t.comment_teacher_id, 2, '/files/demo/comment-' || t.id || '.mp3', 30 + t.id % 60,
+     SELECT t.subject, t.id, t.comment_teacher_id, 0, NULL, NULL,
             jsonb_build_object('text', (ARRAY['构图很完整，颜色搭配大胆', '线条流畅，下次注意背景的处理', '进步很大，继续保持'])[t.id % 3 + 1]),
             t.id % 2, (ARRAY['优秀', '进步', '认真'])[t.id % 3 + 1], CASE WHEN t.id % 2 = 1 THEN '家长：谢谢老师的点评' END,
             CASE WHEN t.id % 4 > 0 THEN t.utime + interval '2 hours' END, t.utime, t.utime

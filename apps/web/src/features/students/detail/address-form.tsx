@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../api/addresses';
@@ -30,6 +31,13 @@ export function AddressForm(props: {
         addressDetail: e.addressDetail ?? e.address_detail ?? '',
       }
     : { isDefault: false };
+  // Each opening starts from the address being edited (or empty), even while the last one is still closing.
+  useEffect(() => {
+    if (!props.open) return;
+    form.resetFields();
+    form.setFieldsValue(initial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.open, e?.id]);
   const text = (name: keyof AddressInput, max: number, required = false, extra: object = {}) => (
     <Form.Item
       name={name}

@@ -47,8 +47,17 @@ export function StudentDetailPage() {
   const id = decodeURIComponent(location.pathname.split('/').filter(Boolean)[1] ?? '');
   const [active, setActive] = useState('system');
   const [revealed, setRevealed] = useState<string | undefined>();
-  const q = useQuery({ queryKey: [...studentKeys.detail(id), 'profile'], queryFn: ({ signal }) => fetchStudentDetails(id, signal), enabled: Boolean(id) });
-  if (q.isLoading) return <Card><Skeleton active avatar paragraph={{ rows: 6 }} /></Card>;
+  const q = useQuery({
+    queryKey: [...studentKeys.detail(id), 'profile'],
+    queryFn: ({ signal }) => fetchStudentDetails(id, signal),
+    enabled: Boolean(id),
+  });
+  if (q.isLoading)
+    return (
+      <Card>
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      </Card>
+    );
   if (!q.data) return <Result status="404" title={tr('detail.notFound')} data-testid="student-not-found" />;
   const simple = Object.fromEntries(simpleTabs(tr).map((s) => [s.key, s]));
   const render = (key: string) => {
@@ -85,7 +94,14 @@ export function StudentDetailPage() {
           onChange={setActive}
           destroyOnHidden
           tabPosition="left"
-          items={ORDER.map((k) => ({ key: k, label: <span data-testid={`detail-tab-${k}`}>{tr(`tab.${k}`)}</span>, children: active === k ? render(k) : null }))}
+          // every tab stays in sight (no scrolled-away tabs): the bar is as tall as the list of tabs
+          tabBarGutter={0}
+          style={{ minHeight: ORDER.length * 40 }}
+          items={ORDER.map((k) => ({
+            key: k,
+            label: <span data-testid={`detail-tab-${k}`}>{tr(`tab.${k}`)}</span>,
+            children: active === k ? render(k) : null,
+          }))}
         />
       </Card>
     </Space>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Badge, Button, Space, Tabs, Tag } from 'antd';
+import { App, Badge, Button, Card, Skeleton, Space, Tabs, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,10 @@ import { buildFilter } from './query';
 /** The system-list tabs with their counts (StudentSystemPageMenu over the same filter). */
 function MenuTabs({ filter, active, onChange }: { filter: Record<string, unknown>; active: string; onChange: (k: string) => void }) {
   const { t: tr } = useTranslation('students');
-  const counts = useQuery({ queryKey: studentKeys.menu('StudentSystemPageMenu', filter), queryFn: ({ signal }) => fetchMenuCounts(filter, signal) });
+  const counts = useQuery({
+    queryKey: studentKeys.menu('StudentSystemPageMenu', filter),
+    queryFn: ({ signal }) => fetchMenuCounts(filter, signal),
+  });
   return (
     <Tabs
       activeKey={active}
@@ -55,8 +58,16 @@ export function StudentList({ config }: { config: StudentListConfig }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);
-  const labels = useQuery({ queryKey: [...studentKeys.all, 'options', 'labels'], queryFn: ({ signal }) => fetchLabelOptions(signal), staleTime: 60_000 });
-  const depts = useQuery({ queryKey: [...studentKeys.all, 'options', 'departments'], queryFn: ({ signal }) => fetchDepartmentOptions(signal), staleTime: 300_000 });
+  const labels = useQuery({
+    queryKey: [...studentKeys.all, 'options', 'labels'],
+    queryFn: ({ signal }) => fetchLabelOptions(signal),
+    staleTime: 60_000,
+  });
+  const depts = useQuery({
+    queryKey: [...studentKeys.all, 'options', 'departments'],
+    queryFn: ({ signal }) => fetchDepartmentOptions(signal),
+    staleTime: 300_000,
+  });
   const parents = useMemo(() => new Map((depts.data ?? []).map((d) => [d.id, d.pid])), [depts.data]);
   const names = useMemo(() => new Map((depts.data ?? []).map((d) => [d.id, d.name])), [depts.data]);
   /** "parent / name" so groups of the same name under different units can be told apart. */
@@ -64,7 +75,15 @@ export function StudentList({ config }: { config: StudentListConfig }) {
   const selection = useSelection(config.kind);
   const filters: FilterField[] = [
     ...(config.tabs
-      ? [{ kind: 'select' as const, name: 'tab', label: tr('list.tab'), options: MENU_TABS.map((k) => ({ value: k, label: tr(`tabs.${k}`) })), width: 120 }]
+      ? [
+          {
+            kind: 'select' as const,
+            name: 'tab',
+            label: tr('list.tab'),
+            options: MENU_TABS.map((k) => ({ value: k, label: tr(`tabs.${k}`) })),
+            width: 120,
+          },
+        ]
       : []),
     ...studentFilters(config.kind, tr, i18n.language === 'en', {
       labels: (labels.data ?? []).map((l) => ({ value: l.id, label: l.name })),
@@ -90,7 +109,13 @@ export function StudentList({ config }: { config: StudentListConfig }) {
     setExporting(true);
     const hide = message.loading(tr('list.exporting'), 0);
     try {
-      await exportXlsx({ apiName: config.root, header: exportHeader(config.kind, tr), fileName: tr(config.titleKey), query: fullFilter, sort });
+      await exportXlsx({
+        apiName: config.root,
+        header: exportHeader(config.kind, tr),
+        fileName: tr(config.titleKey),
+        query: fullFilter,
+        sort,
+      });
       void message.success(tr('list.exported'));
     } catch (e) {
       void message.error((e as Error).message);
@@ -100,6 +125,13 @@ export function StudentList({ config }: { config: StudentListConfig }) {
     }
   };
 
+  // A department filter includes the departments under it: wait for the tree before the first fetch.
+  if (state.filters.department && depts.isLoading)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
   return (
     <div data-testid={`student-list-${config.route.slice(1)}`}>
       {config.tabs && <MenuTabs filter={baseFilter} active={activeTab} onChange={setTab} />}
@@ -114,17 +146,22 @@ export function StudentList({ config }: { config: StudentListConfig }) {
         scrollX={config.kind === 'stat' ? 1800 : 1100}
         toolbar={
           <>
-          <BulkActions uids={[...selection.selected]} labels={labels.data ?? []} onDone={selection.clear} />
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void runExport()} data-testid="student-export">
-            {tr('list.export')}
-          </Button>
+            <BulkActions uids={[...selection.selected]} labels={labels.data ?? []} onDone={selection.clear} />
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void runExport()} data-testid="student-export">
+              {tr('list.export')}
+            </Button>
           </>
         }
         fetch={async (q, signal) => {
           const page = await gqlPage<Row>(
             config.root,
             config.kind === 'stat' ? STAT_SELECTION : USER_SELECTION,
-            { query: buildFilter(config.kind, q.filters, { withTab: config.tabs, departments: parents }), page: q.page, size: q.size, sort: sortJson(q.sort) },
+            {
+              query: buildFilter(config.kind, q.filters, { withTab: config.tabs, departments: parents }),
+              page: q.page,
+              size: q.size,
+              sort: sortJson(q.sort),
+            },
             signal,
           );
           selection.setPageRows(page.content);
