@@ -11,6 +11,10 @@ export interface BenchContext {
   trialTerm: number;
   anchorUid: string;
   phoneFragment: string;
+  /** art's most used student label */
+  labelId: string;
+  /** the art department whose teachers teach the most students */
+  departmentId: string;
 }
 
 export interface SqlStep {
@@ -199,6 +203,45 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
       sql: pageSql('student_subject', 'subject = 0', [], 'id, student_id, user_status, join_date', 'join_date DESC, id DESC'),
     },
     {
+      name: 'All users: by label',
+      path: '/graphql/v1/toss',
+      roots: ['StudentAllUserStatisticsPage', 'UserExtendsPage'],
+      document: (r) => page(r, { 'labelRecords.label_id': [ctx.labelId] }, 'id student_id user_status join_date', { join_date: 'desc' }),
+      sql: pageSql(
+        'student_subject',
+        'subject = 0 AND student_id IN (SELECT student_id FROM student_label WHERE label_id = $1)',
+        [ctx.labelId],
+        'id, student_id, user_status, join_date',
+        'join_date DESC, id DESC',
+      ),
+    },
+    {
+      name: 'All users: intention tracked',
+      path: '/graphql/v1/toss',
+      roots: ['StudentAllUserStatisticsPage', 'UserExtendsPage'],
+      document: (r) => page(r, { 'intentions.is_track': 1 }, 'id student_id user_status join_date', { join_date: 'desc' }),
+      sql: pageSql(
+        'student_subject',
+        'subject = 0 AND student_id IN (SELECT uid FROM user_intention WHERE subject = 0 AND is_track = 1)',
+        [],
+        'id, student_id, user_status, join_date',
+        'join_date DESC, id DESC',
+      ),
+    },
+    {
+      name: "All users: a department's teachers",
+      path: '/graphql/v1/toss',
+      roots: ['StudentAllUserStatisticsPage', 'UserExtendsPage'],
+      document: (r) => page(r, { 'teacher.department_id': [ctx.departmentId] }, 'id student_id user_status join_date', { join_date: 'desc' }),
+      sql: pageSql(
+        'student_subject',
+        'subject = 0 AND teacher_id IN (SELECT id FROM teacher WHERE department_id = $1)',
+        [ctx.departmentId],
+        'id, student_id, user_status, join_date',
+        'join_date DESC, id DESC',
+      ),
+    },
+    {
       name: 'ClueBasePage: clues',
       path: '/graphql-java',
       roots: ['ClueBasePage'],
@@ -217,5 +260,20 @@ export async function benchContext(client: pg.Client): Promise<BenchContext> {
     `SELECT period FROM management WHERE subject = 0 AND course_type = 0 AND status = 3 ORDER BY period DESC LIMIT 1`,
   );
   const anchor = await one<{ id: string }>(`SELECT id::text AS id FROM student WHERE mobile = '13900001234'`);
-  return { asOf, trialTerm: term?.period ?? 0, anchorUid: anchor?.id ?? '1', phoneFragment: '0012345' };
+  const label = await one<{ id: string }>(
+    `SELECT sl.label_id::text AS id FROM student_label sl JOIN label l ON l.id = sl.label_id WHERE l.subject = 0
+      GROUP BY sl.label_id ORDER BY count(*) DESC LIMIT 1`,
+  );
+  const department = await one<{ id: string }>(
+    `SELECT t.department_id::text AS id FROM student_subject ss JOIN teacher t ON t.id = ss.teacher_id
+      WHERE ss.subject = 0 AND t.department_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+  );
+  return {
+    asOf,
+    trialTerm: term?.period ?? 0,
+    anchorUid: anchor?.id ?? '1',
+    phoneFragment: '0012345',
+    labelId: label?.id ?? '0',
+    departmentId: department?.id ?? '0',
+  };
 }

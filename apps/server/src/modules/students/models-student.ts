@@ -100,9 +100,13 @@ const EXTENDS_SOURCE = `SELECT ss.id AS extends_id, ss.student_id, ss.subject, s
     s.user_num, s.mobile, s.username, s.nickname, s.sex, s.birthday, s.head, s.province, s.city, s.area,
     s.mobile_province, s.mobile_city, s.base_painting, s.grade, s.email, s.send_id, s.join_date AS register_date,
     s.wechat_nickname, s.wechat_head, s.wechat_follow, s.is_logoff
-  FROM student_subject ss JOIN student s ON s.id = ss.student_id`;
+  FROM student_subject ss LEFT JOIN student s ON s.id = ss.student_id`;
 
-/** The join with the person is 1:1 (student_id NOT NULL REFERENCES student), so the subject lines' counts are the rows'. */
+/**
+ * The join with the person is 1:1 (student_id NOT NULL REFERENCES student), so the subject lines' counts
+ * are the rows'. It is written as a LEFT JOIN, which gives the same rows, so that PostgreSQL drops the
+ * join from totals that read no column of the person.
+ */
 const EXTENDS_COUNTS = { table: 'student_subject_count', columns: ['subject', 'user_status', 'life_cycle'] } as const;
 
 /** `id` is the student's id (what details/{u_id} opens); one row per student in a subject. */

@@ -217,7 +217,10 @@ class FilterCompiler {
     const foreign = target.fields.get(rel.foreignField);
     if (!local || !foreign) throw unknownField(label);
     const where = and([`${foreign.sql} IS NOT NULL`, ...scopeConditions(target, this.scope.ctx, this.params), inner]);
-    return `COALESCE(${local.sql} IN (SELECT ${foreign.sql} FROM ${target.from} WHERE ${where}), FALSE)`;
+    // A bare IN (no COALESCE around it) lets PostgreSQL plan a semi-join (index lookups per page row)
+    // instead of a per-row subplan over the whole table; NULL (no key) already counts as no match,
+    // and must_not negates with IS NOT TRUE, so NULL never needs folding to FALSE here.
+    return `${local.sql} IN (SELECT ${foreign.sql} FROM ${target.from} WHERE ${where})`;
   }
 
   private checkDepth(depth: number): void {
