@@ -29,6 +29,10 @@ const zh = {
   quest: { questions: '题目数', submitted: '提交时间' },
   tab: { theme: '主题课学习', special: '专项课学习', lowPrice: '低价体验课学习', topic: '专题课学习', todo: '待办任务', addresses: '地址簿', questionnaires: '问卷', blacklist: '黑名单' },
   common: { actions: '操作' },
+  cols: {
+    orderNo: '订单号', expressCompany: '快递公司', expressNo: '快递单号', start: '开始', end: '结束', week: '周次', looks: '查看次数', shares: '分享次数',
+    duration: '通话时长（秒）', recording: '录音', device: '设备型号', source: '登录来源', app: 'App 版本', ip: 'IP', version: '版本',
+  },
 };
 
 const en: typeof zh = {
@@ -59,6 +63,10 @@ const en: typeof zh = {
   quest: { questions: 'Questions', submitted: 'Submitted' },
   tab: { theme: 'Theme learning', special: 'Special learning', lowPrice: 'Low-price trial', topic: 'Topic learning', todo: 'To-do tasks', addresses: 'Address book', questionnaires: 'Questionnaires', blacklist: 'Blacklist' },
   common: { actions: 'Actions' },
+  cols: {
+    orderNo: 'Order no.', expressCompany: 'Carrier', expressNo: 'Tracking no.', start: 'Start', end: 'End', week: 'Week', looks: 'Views', shares: 'Shares',
+    duration: 'Duration (s)', recording: 'Recording', device: 'Device', source: 'Source', app: 'App version', ip: 'IP', version: 'Version',
+  },
 };
 
 i18n.addResourceBundle('zh-CN', 'students', zh, true, true);
