@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { startCountCompaction } from './platform/db/count-rollups';
+import { listenForRevocations } from './platform/auth/sessions';
 import type { AppDeps } from './platform/deps';
 import { EventBus } from './platform/events';
 import { localStorage, type FileStorage } from './platform/files';
@@ -48,6 +49,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const events = new EventBus(db);
   await events.start();
   app.addHook('onClose', async () => events.stop());
+  const stopRevocations = await listenForRevocations(db);
+  app.addHook('onClose', async () => stopRevocations());
   const stopCompaction = startCountCompaction(db, (err) => app.log.warn({ err }, 'count rollup compaction failed'));
   app.addHook('onClose', async () => stopCompaction());
   const deps: AppDeps = {

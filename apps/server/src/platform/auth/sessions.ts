@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Database, Queryable } from '../db';
 import { STAFF_COLUMNS, type StaffRow } from './staff-record';
 import { hashToken, newToken } from './tokens';
 
@@ -22,8 +22,9 @@ const SESSION_STAFF_COLUMNS = STAFF_COLUMNS.split(', ')
 /**
  * Live sessions seen in the last few seconds, by token hash: most requests then need no statement
  * before their own work. A revocation in this process takes effect at once (the staff is kept out
- * of the cache until well after its transaction has committed); another instance notices within
- * SESSION_CACHE_MS. docs/decisions/platform.md, "Session cache".
+ * of the cache until well after its transaction has committed); every other instance hears of it
+ * through NOTIFY `session_revoked`, which PostgreSQL delivers when the revoking transaction commits
+ * (listenForRevocations). docs/decisions/platform.md, "Session cache".
  */
 export const SESSION_CACHE_MS = 3_000;
 const SESSION_CACHE_MAX = 10_000;
@@ -45,6 +46,13 @@ function isRevokedRecently(staffId: string, now: number): boolean {
   recentlyRevoked.delete(staffId);
   return false;
 }
+
+/** Called on every instance when another one revoked sessions of a staff member. */
+export async function listenForRevocations(db: Database): Promise<() => Promise<void>> {
+  return db.listen(REVOKED_CHANNEL, (staffId) => forgetStaffSessions(staffId));
+}
+
+const REVOKED_CHANNEL = 'session_revoked';
 
 function forgetStaffSessions(staffId: string): void {
   // Kept out of the cache past the revoking transaction's commit and one cache lifetime after it.
@@ -80,11 +88,17 @@ export async function resolveSession(db: Queryable, token: string): Promise<Staf
 export async function revokeSession(db: Queryable, token: string): Promise<void> {
   const hit = liveSessions.get(hashToken(token));
   if (hit) forgetStaffSessions(hit.staff.id);
-  await db.query('UPDATE staff_session SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [hashToken(token)]);
+  const r = await db.query<{ staff_id: string }>(
+    'UPDATE staff_session SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING staff_id::text AS staff_id',
+    [hashToken(token)],
+  );
+  if (r.rows[0]) await db.query('SELECT pg_notify($1, $2)', [REVOKED_CHANNEL, r.rows[0].staff_id]);
 }
 
 export async function revokeAllSessions(db: Queryable, staffId: string): Promise<number> {
   forgetStaffSessions(staffId);
   const r = await db.query('UPDATE staff_session SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL', [staffId]);
+  // Transactional: the other instances hear it when the caller's transaction commits, never before.
+  await db.query('SELECT pg_notify($1, $2)', [REVOKED_CHANNEL, staffId]);
   return r.affectedRows ?? 0;
 }
