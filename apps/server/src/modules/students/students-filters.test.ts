@@ -131,3 +131,25 @@ describe('StudentTodoTaskPage', () => {
     });
   });
 });
+
+describe('teacher and channel by name (the lists accept a name or an id)', () => {
+  it('teacher.realname and user.channelInfo.name / channelInfo.name reach the students', async () => {
+    await t.db.query(`INSERT INTO channel (id, subject, name) VALUES (9831, 0, '抖音直播间')`);
+    await t.db.query(`UPDATE student SET channel_id = 9831 WHERE id = 9002`);
+    await t.db.query(`UPDATE student_subject SET channel_id = 9831 WHERE student_id = 9002 AND subject = 0`);
+    const byTeacher = await data(
+      t,
+      admin,
+      `{ StudentSystemStatisticsPage(query: ${q({ 'teacher.realname': '*部门*' })}) { content { id } } }`,
+    );
+    expect(byTeacher.StudentSystemStatisticsPage.content).toEqual([{ id: '9403' }]);
+    const rows = await data(
+      t,
+      admin,
+      `{ StudentTrialStatisticsPage(query: ${q({ 'user.channelInfo.name': '*抖音*' })}) { content { uid } } }`,
+    );
+    expect(rows.StudentTrialStatisticsPage.content).toEqual([{ uid: S2 }]);
+    const users = await data(t, admin, `{ UserExtendsList(query: ${q({ 'channelInfo.name': '*抖音*' })}) { id } }`);
+    expect(users.UserExtendsList).toEqual([{ id: S2 }]);
+  });
+});

@@ -2,7 +2,7 @@ import { i18n } from '../../platform/i18n/i18n';
 
 /** More texts of the `students` namespace (list filters and bulk actions, the later detail tabs), merged into it. */
 const zh = {
-  more: { department: '部门', label: '标签', intention: '跟进意向', intentionTrack: '跟踪中', intentionNone: '未跟踪' },
+  more: { teacher: '老师', channel: '渠道', nameOrId: '姓名或ID，支持 *', department: '部门', label: '标签', intention: '跟进意向', intentionTrack: '跟踪中', intentionNone: '未跟踪' },
   bulk: {
     selected: '已选 {{n}} 名学员', addLabel: '批量加标签', removeLabel: '批量删标签', follow: '批量跟进', labelRequired: '请选择标签',
     added: '已添加 {{n}} 个学员标签', removed: '已删除 {{n}} 个学员标签', followed: '跟进已添加：成功 {{ok}} 名，失败 {{failed}} 名',
@@ -36,7 +36,7 @@ const zh = {
 };
 
 const en: typeof zh = {
-  more: { department: 'Department', label: 'Labels', intention: 'Intention', intentionTrack: 'Tracked', intentionNone: 'Not tracked' },
+  more: { teacher: 'Teacher', channel: 'Channel', nameOrId: 'Name or ID, * allowed', department: 'Department', label: 'Labels', intention: 'Intention', intentionTrack: 'Tracked', intentionNone: 'Not tracked' },
   bulk: {
     selected: '{{n}} selected', addLabel: 'Add labels', removeLabel: 'Remove labels', follow: 'Add follow-up', labelRequired: 'Choose labels',
     added: '{{n}} student labels added', removed: '{{n}} student labels removed', followed: 'Follow-ups added: {{ok}} done, {{failed}} failed',

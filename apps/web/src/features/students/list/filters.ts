@@ -21,8 +21,8 @@ export function studentFilters(kind: RowKind, tr: TFunction, en: boolean, option
     { kind: 'text', name: 'key', label: tr('list.search'), placeholder: tr('list.searchPh'), maxLength: 20, width: 200 },
     { kind: 'select', name: 'user_status', label: tr('list.userStatus'), options: opts('userStatus', en), multiple: true },
     { kind: 'select', name: 'life_cycle', label: tr('list.lifeCycle'), options: opts('lifeCycle', en), multiple: true },
-    { kind: 'text', name: 'teacher', label: tr('list.teacher'), width: 120 },
-    { kind: 'text', name: 'channel', label: tr('list.channel'), width: 120 },
+    { kind: 'text', name: 'teacher', label: tr('more.teacher'), placeholder: tr('more.nameOrId'), maxLength: 30, width: 140 },
+    { kind: 'text', name: 'channel', label: tr('more.channel'), placeholder: tr('more.nameOrId'), maxLength: 30, width: 160 },
     { kind: 'select', name: 'department', label: tr('more.department'), options: options.departments, multiple: true, width: 200 },
     { kind: 'select', name: 'label', label: tr('more.label'), options: options.labels, multiple: true, width: 200 },
     {

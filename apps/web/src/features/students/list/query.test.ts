@@ -27,6 +27,11 @@ describe('student list filters', () => {
     });
   });
 
+  it('teacher and channel: an id, or a name through the relation', () => {
+    expect(buildFilter('stat', { teacher: '12', channel: '小熊*' })).toEqual({ teacher_id: '12', 'user.channelInfo.name': '小熊*' });
+    expect(buildFilter('user', { teacher: '王', channel: '34' })).toEqual({ 'teacher.realname': '*王*', channel_id: '34' });
+  });
+
   it('the phone / number search and "not tracked" share one bool', () => {
     expect(buildFilter('user', { key: '1234', intention: 'none' })).toEqual({
       bool: {

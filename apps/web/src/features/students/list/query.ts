@@ -79,12 +79,14 @@ export function buildFilter(kind: RowKind, f: Filters, opts: { withTab?: boolean
   }
   const sup = one(f.sup);
   if (sup) q.sup = sup;
+  // teacher and channel: an id, or a name (wildcard through the batch-loaded relation)
   const teacher = one(f.teacher);
-  if (teacher) q.teacher_id = teacher;
+  if (teacher) q[/^\d+$/.test(teacher) ? 'teacher_id' : 'teacher.realname'] = /^\d+$/.test(teacher) ? teacher : wildcard(teacher);
   const team = one(f.team);
   if (team) q.team_id = team;
   const channel = one(f.channel);
-  if (channel) q[kind === 'stat' ? 'user.userExtends.channel_id' : 'channel_id'] = channel;
+  if (channel && /^\d+$/.test(channel)) q[kind === 'stat' ? 'user.userExtends.channel_id' : 'channel_id'] = channel;
+  else if (channel) q[person('channelInfo.name')] = wildcard(channel);
   const range = dateRangeToMs(f.date);
   if (range) q[kind === 'stat' ? 'ctime' : 'join_date'] = range;
   if (opts.withTab) Object.assign(q, tabFilter(one(f.tab)));
