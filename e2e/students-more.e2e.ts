@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, apiLogin, contextAs, launchBrowser, shot, type Session } from './support/browser';
+import { api, apiLogin, contextAs, graphql, launchBrowser, shot, type Session } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 import { waitToast } from './support/shell';
 
@@ -20,16 +20,7 @@ const pane = (sel: string) => `[data-testid="workspace-pane"][data-active="true"
 const q = (v: unknown) => JSON.stringify(JSON.stringify(v));
 const visibleOption = (title: string) => `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`;
 
-async function gql<T>(query: string): Promise<T> {
-  const r = await fetch(`${base}/graphql/v1/toss`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json', subject: '0' },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await r.json()) as { data?: T; errors?: Array<{ message: string }> };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data as T;
-}
+const gql = <T>(query: string): Promise<T> => graphql<T>(base, admin.accessToken, query);
 
 /** The first page (20, join_date desc) of /allUsers for a filter, as student ids, and the total. */
 async function allUsers(filter: unknown): Promise<{ total: number; ids: string[] }> {

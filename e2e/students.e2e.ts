@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, apiLogin, contextAs, launchBrowser, shot, waitForShell, type Session } from './support/browser';
+import { api, apiLogin, contextAs, graphql, launchBrowser, lit, shot, waitForShell, type Session } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 import { hashRoute, waitToast } from './support/shell';
 
@@ -16,18 +16,9 @@ const ANCHOR_MOBILE = '13900001234';
 const ANCHOR_NUM = '10001234';
 const pane = (sel: string) => `[data-testid="workspace-pane"][data-active="true"] ${sel}`;
 
-async function gql<T>(query: string): Promise<T> {
-  const r = await fetch(`${base}/graphql/v1/toss`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json', subject: '0' },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await r.json()) as { data?: T; errors?: Array<{ message: string }> };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data as T;
-}
+const gql = <T>(query: string): Promise<T> => graphql<T>(base, admin.accessToken, query);
 
-const q = (v: unknown) => JSON.stringify(JSON.stringify(v));
+const q = lit;
 
 async function total(root: string, filter: unknown): Promise<number> {
   const d = await gql<Record<string, { totalElements: number }>>(`{ ${root}(query: ${q(filter)}, page: 1, size: 1) { totalElements } }`);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, apiLogin, contextAs, launchBrowser, shot, waitForShell, type Session } from './support/browser';
+import { api, apiLogin, contextAs, graphql, launchBrowser, lit, shot, waitForShell, type Session } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 /** Trading journeys, second part (issue 7 web side): contracts, invoices, batch refund, order transfer, express address. */
@@ -31,18 +31,8 @@ interface OrderLite {
   amount: number;
 }
 
-async function gql<T>(s: Session, query: string): Promise<T> {
-  const r = await fetch(`${base}/graphql/v1/toss`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${s.accessToken}`, subject: '0', 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await r.json()) as { data?: T; errors?: Array<{ message: string }> };
-  expect(body.errors ?? [], JSON.stringify(body.errors)).toEqual([]);
-  return body.data as T;
-}
+const gql = <T>(s: Session, query: string): Promise<T> => graphql<T>(base, s.accessToken, query);
 
-const lit = (v: unknown): string => JSON.stringify(JSON.stringify(v));
 
 /** Completed, never refunded orders of at least ¥100 in subject 0, newest ids first (trading.e2e.ts takes the oldest). */
 async function refundableOrders(size = 20): Promise<OrderLite[]> {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, apiLogin, contextAs, launchBrowser, shot, waitForShell, type Session } from './support/browser';
+import { api, apiLogin, contextAs, graphql, launchBrowser, lit, shot, waitForShell, type Session } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 /** Trading journeys (issue 7): orders + statistics, details, finance refund, express status, export. */
@@ -18,18 +18,8 @@ interface OrderLite {
   amount: number;
 }
 
-async function gql<T>(s: Session, query: string): Promise<T> {
-  const r = await fetch(`${base}/graphql/v1/toss`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${s.accessToken}`, subject: '0', 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await r.json()) as { data?: T; errors?: Array<{ message: string }> };
-  expect(body.errors ?? [], JSON.stringify(body.errors)).toEqual([]);
-  return body.data as T;
-}
+const gql = <T>(s: Session, query: string): Promise<T> => graphql<T>(base, s.accessToken, query);
 
-const lit = (v: unknown): string => JSON.stringify(JSON.stringify(v));
 
 /** Completed, never refunded orders of at least ¥100 in subject 0. */
 async function refundableOrders(): Promise<OrderLite[]> {

@@ -62,6 +62,21 @@ export async function api<T>(base: string, token: string, method: 'GET' | 'POST'
   return (await r.json()) as Envelope<T>;
 }
 
+/** A GraphQL document as the console sends it (subject art unless given); any GraphQL error fails the journey. */
+export async function graphql<T>(base: string, token: string, query: string, subject = 0): Promise<T> {
+  const r = await fetch(`${base}/graphql/v1/toss`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', subject: String(subject) },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await r.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data as T;
+}
+
+/** A filter or sort object as the GraphQL string literal the console sends (stringified twice). */
+export const lit = (v: unknown): string => JSON.stringify(JSON.stringify(v));
+
 /** A browser context whose localStorage already holds the login (the console's `console.auth`). */
 export async function contextAs(
   browser: Browser,
