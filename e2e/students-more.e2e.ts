@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, apiLogin, contextAs, graphql, launchBrowser, shot, type Session } from './support/browser';
+import { api, apiLogin, contextAs, graphql, launchBrowser, lit, shot, type Session } from './support/browser';
 import { startServer, type TestServer } from './support/server';
-import { waitToast } from './support/shell';
+import { confirmModal, pane, waitToast } from './support/shell';
 
 /**
  * Student lists (filters by label and department, bulk labels) and the later detail tabs (address
@@ -16,8 +16,6 @@ let base: string;
 let admin: Session;
 let page: Page;
 
-const pane = (sel: string) => `[data-testid="workspace-pane"][data-active="true"] ${sel}`;
-const q = (v: unknown) => JSON.stringify(JSON.stringify(v));
 const visibleOption = (title: string) => `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`;
 
 const gql = <T>(query: string): Promise<T> => graphql<T>(base, admin.accessToken, query);
@@ -25,7 +23,7 @@ const gql = <T>(query: string): Promise<T> => graphql<T>(base, admin.accessToken
 /** The first page (20, join_date desc) of /allUsers for a filter, as student ids, and the total. */
 async function allUsers(filter: unknown): Promise<{ total: number; ids: string[] }> {
   const d = await gql<{ StudentAllUserStatisticsPage: { totalElements: number; content: Array<{ id: string }> } }>(
-    `{ StudentAllUserStatisticsPage(query: ${q(filter)}, page: 1, size: 20, sort: ${q({ join_date: 'desc' })}) { totalElements content { id } } }`,
+    `{ StudentAllUserStatisticsPage(query: ${lit(filter)}, page: 1, size: 20, sort: ${lit({ join_date: 'desc' })}) { totalElements content { id } } }`,
   );
   return { total: d.StudentAllUserStatisticsPage.totalElements, ids: d.StudentAllUserStatisticsPage.content.map((r) => r.id) };
 }
@@ -48,13 +46,6 @@ async function openDetail(uid: string): Promise<void> {
 
 async function openTab(key: string): Promise<void> {
   await page.click(pane(`[data-testid="detail-tab-${key}"]`));
-}
-
-async function confirmModal(): Promise<void> {
-  const ok = '.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary >> visible=true';
-  await page.waitForSelector(ok, { timeout: 10_000 });
-  await page.click(ok);
-  await page.waitForSelector('.ant-modal-confirm >> visible=true', { state: 'detached', timeout: 10_000 });
 }
 
 async function labelId(name: string): Promise<string> {
@@ -94,7 +85,7 @@ describe('student lists: filters and bulk actions', () => {
 
   it('filters /allUsers by department (the class teacher’s department and the ones under it)', async () => {
     const d = await gql<{ UserExtends: { teacher: { department_id: string } | null }; DepartmentList: Array<{ id: string; pid: string }> }>(
-      `{ UserExtends(query: ${q({ id: 1 })}) { teacher { department_id } } DepartmentList(size: 1000) { id pid } }`,
+      `{ UserExtends(query: ${lit({ id: 1 })}) { teacher { department_id } } DepartmentList(size: 1000) { id pid } }`,
     );
     const dept = d.UserExtends.teacher!.department_id;
     const ids = new Set([dept]);
@@ -112,7 +103,7 @@ describe('student lists: filters and bulk actions', () => {
     expect((await allUsers({ id: 1, 'teacher.department_id': [...ids] })).total).toBe(1);
     await page.goto(`${base}/art_app/#/allUsers?department=${dept}`);
     expect(await listRows(expected.total)).toEqual(expected.ids);
-    const name = (await gql<{ Department: { name: string } }>(`{ Department(query: ${q({ id: dept })}) { name } }`)).Department.name;
+    const name = (await gql<{ Department: { name: string } }>(`{ Department(query: ${lit({ id: dept })}) { name } }`)).Department.name;
     await page.waitForSelector(pane(`[data-filter="department"] .ant-select-selection-item:has-text("${name}")`));
   }, 90_000);
 
@@ -131,7 +122,7 @@ describe('student lists: filters and bulk actions', () => {
       .catch(() => undefined);
     await page.click('.ant-modal:has([data-testid="bulk-form"]) .ant-btn-primary');
     await page.waitForSelector('.ant-modal-confirm-title:has-text("确定为选中的 1 名学员添加这些标签吗")');
-    await confirmModal();
+    await confirmModal(page);
     await waitToast(page, '已添加 1 个学员标签');
     const labels = await api<Array<{ name: string }>>(
       base,
@@ -146,7 +137,7 @@ describe('student lists: filters and bulk actions', () => {
 
   it('bulk-adds a follow-up to the selected students (confirmation, result message)', async () => {
     const count = async () =>
-      (await gql<{ UserFollowLogPage: { totalElements: number } }>(`{ UserFollowLogPage(query: ${q({ uid: 2 })}) { totalElements } }`))
+      (await gql<{ UserFollowLogPage: { totalElements: number } }>(`{ UserFollowLogPage(query: ${lit({ uid: 2 })}) { totalElements } }`))
         .UserFollowLogPage.totalElements;
     const before = await count();
     await page.goto(`${base}/art_app/#/allUsers?key=13900002345`);
@@ -157,7 +148,7 @@ describe('student lists: filters and bulk actions', () => {
     await page.fill('[data-testid="bulk-follow-content"]', text);
     await page.click('.ant-modal:has([data-testid="bulk-form"]) .ant-btn-primary');
     await page.waitForSelector('.ant-modal-confirm-title:has-text("确定为选中的 1 名学员添加这条跟进吗")');
-    await confirmModal();
+    await confirmModal(page);
     await waitToast(page, '跟进已添加：成功 1 名，失败 0 名');
     expect(await count()).toBe(before + 1);
   }, 90_000);
@@ -191,7 +182,7 @@ describe('student detail: address book, blacklist, tasks, learning records', () 
     const edited = pane('[data-testid="tab-table-addresses"] .ant-table-row:has-text("文三路 e2e 2 号")');
     await page.waitForSelector(edited);
     await page.click(`${edited} [data-testid="addr-make-default"]`);
-    await confirmModal();
+    await confirmModal(page);
     await waitToast(page, '已设为默认地址');
     await page.waitForSelector(`${edited} [data-testid="addr-is-default"]`);
     const list = await api<Array<{ addressDetail: string; isDefault: unknown; receiptTel: string }>>(
@@ -221,7 +212,7 @@ describe('student detail: address book, blacklist, tasks, learning records', () 
     expect(listed.payload).toMatchObject({ isBlack: true, types: ['MSG'] });
     await page.click(pane('[data-testid="black-remove-MSG"]'));
     await page.waitForSelector('.ant-modal-confirm-title:has-text("确定将该学员移出“全部消息”黑名单吗")');
-    await confirmModal();
+    await confirmModal(page);
     await waitToast(page, '已移出黑名单');
     await page.waitForSelector(pane('[data-testid="black-state"]:has-text("不在黑名单中")'));
     const after = await api<{ isBlack: boolean }>(
@@ -235,7 +226,7 @@ describe('student detail: address book, blacklist, tasks, learning records', () 
 
   it('opens a task detail from a learning record (media, comments) and adds a comment', async () => {
     const tasks = await gql<{ StudentCourseTaskList: Array<{ id: string; team_id: string; course_id: string }> }>(
-      `{ StudentCourseTaskList(query: ${q({ uid: 1, course_type: [1, 2] })}, size: 500) { id team_id course_id } }`,
+      `{ StudentCourseTaskList(query: ${lit({ uid: 1, course_type: [1, 2] })}, size: 500) { id team_id course_id } }`,
     );
     expect(tasks.StudentCourseTaskList.length).toBeGreaterThan(0);
     const withTask = new Set(tasks.StudentCourseTaskList.map((t) => `${t.team_id}-${t.course_id}`));
@@ -245,7 +236,7 @@ describe('student detail: address book, blacklist, tasks, learning records', () 
       ['trial', 'StudentTrialLearnRecordPage'],
     ] as const) {
       const d = await gql<Record<string, { content: Array<{ team_id: string; course_id: string }> }>>(
-        `{ ${root}(query: ${q({ uid: '1' })}, page: 1, size: 10) { content { team_id course_id } } }`,
+        `{ ${root}(query: ${lit({ uid: '1' })}, page: 1, size: 10) { content { team_id course_id } } }`,
       );
       const index = d[root].content.findIndex((r) => withTask.has(`${r.team_id}-${r.course_id}`));
       if (index >= 0) {
@@ -274,7 +265,7 @@ describe('student detail: address book, blacklist, tasks, learning records', () 
     expect(await page.textContent(`${card} [data-testid="task-comment-status"]`)).toBe('已点评');
     await shot(page, 'students-task-detail');
     const after = await gql<{ StudentCourseTaskList: Array<{ id: string; comments: Array<{ content_json: { text?: string } }> }> }>(
-      `{ StudentCourseTaskList(query: ${q({ uid: 1, team_id: task.team_id, course_id: task.course_id, course_type: [1, 2] })}) { id comments { content_json } } }`,
+      `{ StudentCourseTaskList(query: ${lit({ uid: 1, team_id: task.team_id, course_id: task.course_id, course_type: [1, 2] })}) { id comments { content_json } } }`,
     );
     const comments = after.StudentCourseTaskList.find((t) => t.id === task.id)!.comments;
     expect(comments.map((c) => c.content_json.text)).toContain(text);
@@ -298,7 +289,7 @@ describe('student detail: address book, blacklist, tasks, learning records', () 
     let withData = 0;
     for (const [tab, root, extra] of tabs) {
       const d = await gql<Record<string, { totalElements: number; content: Array<{ title: string | null }> }>>(
-        `{ ${root}(query: ${q({ uid: '1', ...extra })}, page: 1, size: 10) { totalElements content { title } } }`,
+        `{ ${root}(query: ${lit({ uid: '1', ...extra })}, page: 1, size: 10) { totalElements content { title } } }`,
       );
       const n = Math.min(d[root].totalElements, 10);
       if (n > 0) withData++;
@@ -320,7 +311,7 @@ describe('student detail: address book, blacklist, tasks, learning records', () 
     expect(withData).toBeGreaterThan(0);
     // the to-do tab (the demo gives every anchor a pending, a done and an expired task)
     const todo = await gql<{ StudentTodoTaskPage: { totalElements: number } }>(
-      `{ StudentTodoTaskPage(query: ${q({ uid: '1' })}) { totalElements } }`,
+      `{ StudentTodoTaskPage(query: ${lit({ uid: '1' })}) { totalElements } }`,
     );
     expect(todo.StudentTodoTaskPage.totalElements).toBe(3);
     await openTab('todo');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, apiLogin, contextAs, graphql, launchBrowser, lit, shot, waitForShell, type Session } from './support/browser';
 import { startServer, type TestServer } from './support/server';
-import { hashRoute, waitToast } from './support/shell';
+import { confirmModal, hashRoute, pane, waitToast } from './support/shell';
 
 /** Student lists and the student detail page (issue 6 items 1, 2, 5). One server for the file. */
 
@@ -14,14 +14,12 @@ let page: Page;
 
 const ANCHOR_MOBILE = '13900001234';
 const ANCHOR_NUM = '10001234';
-const pane = (sel: string) => `[data-testid="workspace-pane"][data-active="true"] ${sel}`;
 
 const gql = <T>(query: string): Promise<T> => graphql<T>(base, admin.accessToken, query);
 
-const q = lit;
 
 async function total(root: string, filter: unknown): Promise<number> {
-  const d = await gql<Record<string, { totalElements: number }>>(`{ ${root}(query: ${q(filter)}, page: 1, size: 1) { totalElements } }`);
+  const d = await gql<Record<string, { totalElements: number }>>(`{ ${root}(query: ${lit(filter)}, page: 1, size: 1) { totalElements } }`);
   return d[root].totalElements;
 }
 
@@ -44,13 +42,6 @@ async function visibleRows(testId: string, expected: number): Promise<number> {
     { timeout: 15_000 },
   );
   return page.$$eval(`${sel} tbody tr.ant-table-row`, (els) => els.length);
-}
-
-async function confirmModal(): Promise<void> {
-  const ok = '.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary >> visible=true';
-  await page.waitForSelector(ok, { timeout: 10_000 });
-  await page.click(ok);
-  await page.waitForSelector('.ant-modal-confirm >> visible=true', { state: 'detached', timeout: 10_000 });
 }
 
 beforeAll(async () => {
@@ -146,7 +137,7 @@ describe('students', () => {
     }
     await page.click(sw);
     await page.waitForSelector('.ant-modal-confirm-title:has-text("确定关闭该类型的通知吗")');
-    await confirmModal();
+    await confirmModal(page);
     await page.waitForSelector(`${sw}[data-status="OFF"]`);
     const r = await api<{ status: string; utime: number | null }>(base, admin.accessToken, 'GET', `/api/u/v2/user/getUserNotifySwitchV2?userId=${uid}&type=COMMENT&subject=0`);
     expect(r.payload.status).toBe('OFF');
@@ -166,9 +157,9 @@ describe('students', () => {
     expect(code).toMatch(/^\d{6}$/);
     await page.fill(pane('[data-testid="replace-code"]'), code!);
     await page.click(pane('[data-testid="replace-submit"]'));
-    await confirmModal();
+    await confirmModal(page);
     await waitToast(page, '手机号已更换');
-    const d = await gql<{ StudentDetails: { mobile: string } }>(`{ StudentDetails(query: ${q({ id: uid })}) { mobile } }`);
+    const d = await gql<{ StudentDetails: { mobile: string } }>(`{ StudentDetails(query: ${lit({ id: uid })}) { mobile } }`);
     expect(d.StudentDetails.mobile).toBe(`${newMobile.slice(0, 3)}****${newMobile.slice(-4)}`);
     const masked = `${newMobile.slice(0, 3)}****${newMobile.slice(-4)}`;
     // The replacement log and the refreshed profile show the new number, masked.
@@ -181,7 +172,7 @@ describe('students', () => {
   }, 60_000);
 
   it('logoff: apply, then pass with a confirmation', async () => {
-    const others = await gql<{ UserExtendsList: Array<{ id: string }> }>(`{ UserExtendsList(query: ${q({ user_status: [0, 1, 2] })}, size: 5) { id } }`);
+    const others = await gql<{ UserExtendsList: Array<{ id: string }> }>(`{ UserExtendsList(query: ${lit({ user_status: [0, 1, 2] })}, size: 5) { id } }`);
     const other = others.UserExtendsList.find((s) => s.id !== uid)!.id;
     await page.goto(`${base}/art_app/#/details/${other}`);
     await page.waitForSelector(pane('[data-testid="student-profile"]'), { timeout: 20_000 });
@@ -194,7 +185,7 @@ describe('students', () => {
     await page.waitForSelector(pane('[data-testid="logoff-status"][data-status="1"]'));
     await page.click(pane('[data-testid="logoff-pass"]'));
     await page.waitForSelector('.ant-modal-confirm-title:has-text("通过后该学员账号将被注销")');
-    await confirmModal();
+    await confirmModal(page);
     await waitToast(page, '已通过注销');
     await page.waitForSelector(pane('[data-testid="logoff-status"][data-status="2"]'), { timeout: 10_000 });
     const s = await api<{ isLogoff: number }>(base, admin.accessToken, 'GET', `/api/u/v1/user/checkLogoffState?uid=${other}&subject=0`);

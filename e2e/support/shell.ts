@@ -38,3 +38,14 @@ export async function waitToast(page: Page, text: string, timeout = 10_000): Pro
     { timeout },
   );
 }
+
+/** A selector inside the active workspace tab (hidden tabs stay mounted, so every query needs it). */
+export const pane = (sel: string): string => `[data-testid="workspace-pane"][data-active="true"] ${sel}`;
+
+/** Confirms the open antd confirmation dialog and waits until it has gone. */
+export async function confirmModal(page: Page): Promise<void> {
+  const ok = '.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary >> visible=true';
+  await page.waitForSelector(ok, { timeout: 10_000 });
+  await page.click(ok);
+  await page.waitForSelector('.ant-modal-confirm >> visible=true', { state: 'detached', timeout: 10_000 });
+}

@@ -8,7 +8,8 @@ import { ensureDemoAccounts } from './accounts';
 
 /**
  * The demo generator at the `tiny` scale (300 students), loaded with every foreign key checked:
- * what a user would notice if the data did not hang together.
+ * what a user would notice if the data did not hang together. One load serves every check here,
+ * the extras derived after the load (scripts/seed/emit-*-extras.ts) included.
  */
 const AS_OF = parseAsOf('2026-03-02');
 let db: Database;
@@ -215,4 +216,74 @@ describe('demo data (tiny scale, foreign keys checked while loading)', () => {
     expect(again.record.rows).toEqual(firstRows);
     expect(await fingerprint()).toEqual(before);
   }, 120_000);
+});
+
+describe('demo student extras', () => {
+  it('anchor 1 (art) has labels, to-do tasks, weekly reports, logins, behaviour, SMS, calls, agreements and commented homework', async () => {
+    const per = async (table: string, col: string) => count(`SELECT count(*) FROM ${table} WHERE ${col} = 1 AND subject = 0`);
+    expect(await per('student_label', 'student_id')).toBeGreaterThan(0);
+    expect(await per('todo_task', 'student_id')).toBe(3);
+    expect(await per('weekly_report', 'student_id')).toBeGreaterThan(0);
+    expect(await per('login_data', 'uid')).toBe(3);
+    expect(await per('behavior_log', 'uid')).toBe(3);
+    expect(await per('sms_record', 'uid')).toBe(2);
+    expect(await per('call_record', 'uid')).toBe(2);
+    expect(await per('user_agreement', 'uid')).toBe(2);
+    expect(await per('student_task', 'student_id')).toBeGreaterThan(0);
+    expect(
+      await count('SELECT count(*) FROM task_comment c JOIN student_task t ON t.id = c.task_id WHERE t.student_id = 1'),
+    ).toBeGreaterThan(0);
+  });
+
+  it('labels exist in every subject line, carried by about a third of the students, in their own subject', async () => {
+    expect(await count('SELECT count(DISTINCT subject) FROM label WHERE type = 0')).toBe(
+      await count('SELECT count(DISTINCT subject) FROM student_subject'),
+    );
+    const carried = await count('SELECT count(DISTINCT student_id) FROM student_label');
+    const students = await count('SELECT count(*) FROM student');
+    expect(carried / students).toBeGreaterThan(0.25);
+    expect(await count('SELECT count(*) FROM student_label sl JOIN label l ON l.id = sl.label_id WHERE l.subject <> sl.subject')).toBe(0);
+  });
+
+  it('homework belongs to the class rows of its learning record; comments only on reviewed homework', async () => {
+    expect(
+      await count(
+        `SELECT count(*) FROM student_task t WHERE NOT EXISTS (SELECT 1 FROM learning_record lr
+           WHERE lr.student_id = t.student_id AND lr.team_id = t.team_id AND lr.course_id = t.course_id AND lr.task_time IS NOT NULL)`,
+      ),
+    ).toBe(0);
+    expect(await count('SELECT count(*) FROM task_comment c JOIN student_task t ON t.id = c.task_id WHERE t.comment_status <> 1')).toBe(0);
+    expect(await count('SELECT count(*) FROM todo_task WHERE status = 1 AND finish_time IS NULL')).toBe(0);
+  });
+});
+
+describe('demo trading extras', () => {
+  it('has contracts in several statuses whose price lines sum to their amount', async () => {
+    expect(await count('SELECT count(*) FROM contract WHERE subject = 0')).toBeGreaterThan(5);
+    expect(await count('SELECT count(DISTINCT status) FROM contract')).toBeGreaterThanOrEqual(3);
+    expect(await count('SELECT count(*) FROM contract WHERE uid = 1')).toBeGreaterThan(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM contract c WHERE c.amount <> (SELECT sum(amount) FROM contract_price_detail d WHERE d.contract_id = c.id)`,
+      ),
+    ).toBe(0);
+    expect(await count("SELECT count(*) FROM contract WHERE contract_no !~ '^HT[0-9]{8}[0-9A-F]{8}$'")).toBe(0);
+    expect(await count('SELECT count(*) FROM contract WHERE status = 2 AND stop_reason IS NULL')).toBe(0);
+  });
+
+  it('has pending and failed order-out rows that moved no money (orders unchanged, at most one live row per order)', async () => {
+    expect(await count('SELECT count(*) FROM order_out WHERE status = 0')).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) FROM order_out WHERE status = 2')).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) FROM order_out WHERE status = 1')).toBe(0);
+    expect(await count('SELECT count(*) FROM order_out oo JOIN orders o ON o.id = oo.order_id WHERE o.status = 8')).toBe(0);
+    expect(
+      await count("SELECT count(*) FROM order_out oo JOIN money_ledger m ON m.order_id = oo.order_id WHERE m.entry_type = 'ADJUSTMENT'"),
+    ).toBe(0);
+    expect(await count('SELECT count(*) FROM order_out WHERE uid <= 11')).toBe(0);
+  });
+
+  it('has delivery strategies per subject line, one paused', async () => {
+    expect(await count('SELECT count(*) FROM delivery_strategy WHERE subject = 0')).toBe(4);
+    expect(await count('SELECT count(*) FROM delivery_strategy WHERE subject = 0 AND status = 1')).toBe(1);
+  });
 });
