@@ -142,7 +142,7 @@ export function systemPhase(ctx: StoryCtx, line: LineStory, trial: EnrollmentSto
   ship(ctx, o, 1, 0, o.buyMs! + rng.int(5, 120) * 60_000, null);
   // a make-up payment when the family upgrades the package shortly after
   if (!plan && o.status !== 7 && rng.chance(0.04)) {
-    const extra = addOrder(ctx, line, sw.extraPackages.get(10)!, Math.min(o.ctimeMs + rng.int(1, 10) * DAY, world.asOf - HOUR), true, 2);
+    const extra = addOrder(ctx, line, sw.extraPackages.get(10)!, makeUpTime(o.ctimeMs, rng.int(1, 10) * DAY, world.asOf), true, 2);
     setAmount(extra, rng.int(1, 6) * 10_000);
     extra.enrollment = null;
     extra.soldIn = trial;
@@ -192,7 +192,7 @@ export function renewPhase(ctx: StoryCtx, line: LineStory, sys: EnrollmentStory)
   if (rng.chance(0.03)) refundOrder(ctx, o, rng.chance(0.5) ? 'full' : 'partial', o.buyMs! + rng.int(2, 30) * DAY);
   ship(ctx, o, 1, 0, o.buyMs! + rng.int(5, 120) * 60_000, null);
   if (o.status !== 7 && rng.chance(0.03)) {
-    const extra = addOrder(ctx, line, sw.extraPackages.get(11)!, Math.min(o.ctimeMs + rng.int(1, 10) * DAY, world.asOf - HOUR), true, 2);
+    const extra = addOrder(ctx, line, sw.extraPackages.get(11)!, makeUpTime(o.ctimeMs, rng.int(1, 10) * DAY, world.asOf), true, 2);
     setAmount(extra, rng.int(1, 4) * 10_000);
     extra.soldIn = sys;
     completeAt(ctx, extra, extra.buyMs! + 60_000);
@@ -204,4 +204,15 @@ export function setAmount(o: { totalFen: number; amountFen: number; currency: st
   o.totalFen = fen;
   o.amountFen = fen;
   o.currency = 'CNY';
+}
+
+/**
+ * When a make-up payment follows its order: `after` later, or, when that is past the data set's
+ * moment, at a time spread over the last hours (derived from the order, so no random draw shifts the
+ * rest of the set) instead of every one landing on the same second.
+ */
+function makeUpTime(orderMs: number, after: number, asOf: number): number {
+  const latest = asOf - HOUR;
+  if (orderMs + after <= latest) return orderMs + after;
+  return Math.min(asOf - 60_000, Math.max(orderMs + 60_000, latest - (orderMs % (6 * HOUR))));
 }

@@ -15,10 +15,12 @@ const SYSTEM_STATUSES = SYSTEM_USER_STATUSES.join(', ');
 /**
  * The labels and intentions of the student in the subject: the lists filter on them
  * (`labelRecords.label_id`, `intentions.is_track`), each a `student_id IN (SELECT ...)` condition.
+ * A label or an intention in a line needs the student's row in that line (foreign keys of migration
+ * 0225), so a list filtered by one of them alone is counted on the labels or intentions.
  */
 const PERSON_RELATIONS: Record<string, RelationOptions> = {
-  labelRecords: { model: 'JLLabelRecordInfo', localField: 'id', foreignField: 'student_id', many: true },
-  intentions: { model: 'UserIntention', localField: 'id', foreignField: 'uid', many: true },
+  labelRecords: { model: 'JLLabelRecordInfo', localField: 'id', foreignField: 'student_id', many: true, countOnTarget: true },
+  intentions: { model: 'UserIntention', localField: 'id', foreignField: 'uid', many: true, countOnTarget: true },
 };
 
 /**

@@ -73,6 +73,47 @@ describe('student list filters through relations', () => {
   });
 });
 
+describe('totals of lists filtered through a label or an intention alone', () => {
+  it('count each student once, and only the students the list shows', async () => {
+    await t.db.query(`INSERT INTO label (id, subject, name) VALUES (9823, 0, '待续费')`);
+    await t.db.query(`INSERT INTO student_label (student_id, label_id, subject) VALUES (9001, 9823, 0), (9002, 9823, 0)`);
+    await t.db.query(`INSERT INTO user_intention (subject, uid, type, is_track) VALUES (0, 9002, 1, 1)`);
+    try {
+      const d = await data(
+        t,
+        admin,
+        `{ one: UserExtendsPage(query: ${q({ 'labelRecords.label_id': ['9823'] })}) { totalElements content { id } }
+           two: UserExtendsPage(query: ${q({ 'labelRecords.label_id': ['9821', '9823'] })}) { totalElements content { id } }
+           narrowed: UserExtendsPage(query: ${q({ 'labelRecords.label_id': ['9823'], id: S1 })}) { totalElements content { id } }
+           tracked: UserExtendsPage(query: ${q({ 'intentions.is_track': 1 })}) { totalElements content { id } }
+           system: UserSystemStateStatisticsPage(query: ${q({ 'labelRecords.label_id': ['9823'] })}) { totalElements content { id } } }`,
+      );
+      expect(ids(d.one.content)).toEqual([S1, S2]);
+      expect(d.one.totalElements).toBe(2);
+      // S1 carries both labels: still one student
+      expect(ids(d.two.content)).toEqual([S1, S2]);
+      expect(d.two.totalElements).toBe(2);
+      expect(d.narrowed).toEqual({ totalElements: 1, content: [{ id: S1 }] });
+      // S2 has two tracked intentions (two types): one student
+      expect(d.tracked).toEqual({ totalElements: 1, content: [{ id: S2 }] });
+      // the system-course list adds its own condition: its total counts only the students it shows
+      expect(d.system).toEqual({ totalElements: 1, content: [{ id: S1 }] });
+    } finally {
+      await t.db.query(`DELETE FROM user_intention WHERE uid = 9002 AND type = 1`);
+      await t.db.query(`DELETE FROM label WHERE id = 9823`);
+    }
+  });
+
+  it('refuses a label or an intention in a line the student does not have', async () => {
+    await expect(t.db.query(`INSERT INTO student_label (student_id, label_id, subject) VALUES (9002, 9822, 3)`)).rejects.toThrow(
+      /student_label_line_fkey/,
+    );
+    await expect(t.db.query(`INSERT INTO user_intention (subject, uid, type, is_track) VALUES (3, 9002, 0, 1)`)).rejects.toThrow(
+      /user_intention_line_fkey/,
+    );
+  });
+});
+
 describe('StudentLearnRecordPage: every lesson type, by the period course type', () => {
   it("theme records are the student's records in classes of a theme period (course_type 4)", async () => {
     const d = await data(

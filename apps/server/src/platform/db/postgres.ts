@@ -9,9 +9,11 @@ export async function openPostgres(url: string, max = 10): Promise<Database & { 
   const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle client can be cut off (server restart, failover); without a listener that kills the process.
   pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
+  const statements = preparedStatements();
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const r = await c.query(text, params as unknown[] | undefined);
+      const name = statements.nameFor(text);
+      const r = await c.query(name ? { name, text, values: params } : { text, values: params });
       return { rows: r.rows as T[], affectedRows: r.rowCount ?? undefined };
     },
   });
@@ -63,6 +65,30 @@ export async function openPostgres(url: string, max = 10): Promise<Database & { 
       };
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A statement the process has run before is sent as a named prepared statement: PostgreSQL parses
+ * it once per connection and can keep its plan. Only texts seen twice get a name (one-off SQL stays
+ * unnamed) and the number of names is capped, because every name lives on every pooled connection.
+ */
+function preparedStatements(limit = 500) {
+  const seen = new Map<string, string | null>();
+  let named = 0;
+  return {
+    nameFor(text: string): string | undefined {
+      const known = seen.get(text);
+      if (known) return known;
+      if (known === undefined) {
+        if (seen.size < limit * 4) seen.set(text, null);
+        return undefined;
+      }
+      if (named >= limit) return undefined;
+      const name = `q${++named}`;
+      seen.set(text, name);
+      return name;
+    },
   };
 }
 

@@ -220,7 +220,9 @@ class FilterCompiler {
     // A bare IN (no COALESCE around it) lets PostgreSQL plan a semi-join (index lookups per page row)
     // instead of a per-row subplan over the whole table; NULL (no key) already counts as no match,
     // and must_not negates with IS NOT TRUE, so NULL never needs folding to FALSE here.
-    return `${local.sql} IN (SELECT ${foreign.sql} FROM ${target.from} WHERE ${where})`;
+    const condition = `${local.sql} IN (SELECT ${foreign.sql} FROM ${target.from} WHERE ${where})`;
+    if (rel.countOnTarget) this.params.targetCounts.set(condition, `SELECT count(DISTINCT ${foreign.sql}) AS n FROM ${target.from} WHERE ${where}`);
+    return condition;
   }
 
   private checkDepth(depth: number): void {

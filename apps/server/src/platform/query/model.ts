@@ -41,6 +41,13 @@ export interface RelationOptions {
   many?: boolean;
   /** Who may follow the relation; defaults to the target model's access (deny by default). */
   access?: Access;
+  /**
+   * A promise of the model's author: every target row in a subject line belongs to a row of this
+   * model in that line (a foreign key enforces it). A list filtered by this relation alone is then
+   * counted on the target, its distinct keys by an index, instead of one probe of this model per
+   * matching row (students by label: 414 ms -> about 30 ms on the large set).
+   */
+  countOnTarget?: boolean;
 }
 
 export type RootKind = 'Page' | 'List' | 'ListEx' | 'One' | 'Count' | 'Statistics';

@@ -9,6 +9,11 @@ import type { FieldType, ModelField } from './model';
  */
 export class SqlParams {
   private readonly pending: unknown[] = [];
+  /**
+   * Count statements that stand in for a condition (RelationOptions.countOnTarget), by the
+   * condition's SQL; the engine uses one when the condition is the whole filter.
+   */
+  readonly targetCounts = new Map<string, string>();
   add(value: unknown, cast: string): string {
     return `${this.token(value)}::${cast}`;
   }
