@@ -4,6 +4,7 @@
  */
 import autocannon from 'autocannon';
 import type pg from 'pg';
+import { preparable } from '../../apps/server/src/platform/db/postgres';
 import type { SqlStep } from './queries';
 
 export interface Latency {
@@ -59,12 +60,13 @@ let statementNames = 0;
 
 /**
  * Runs the steps in order (as the engine would) until `seconds` pass or `max` runs; latency per run.
- * As named prepared statements, like the server sends repeated SQL: the floor is the best the
- * database does for that SQL, parsing once and reusing a plan when PostgreSQL chooses to.
+ * As named prepared statements where the server prepares them too (db/postgres.ts `preparable`):
+ * the floor is the best the database does for that SQL, parsing once and reusing a plan when
+ * PostgreSQL chooses to.
  */
 export async function timeSql(client: pg.Client, steps: readonly SqlStep[], seconds: number, max = 2000): Promise<Latency> {
   const times: number[] = [];
-  const named = steps.map((s) => ({ name: `bench${++statementNames}`, text: s.text, values: s.values }));
+  const named = steps.map((s) => (preparable(s.text) ? { name: `bench${++statementNames}`, text: s.text, values: s.values } : s));
   for (let i = 0; i < 10; i++) for (const s of named) await client.query(s); // warm the cache and the plan
   const until = performance.now() + seconds * 1000;
   while (performance.now() < until && times.length < max) {
