@@ -71,7 +71,7 @@ export async function runGraphql(schema: GraphQLSchema, req: GraphqlRequest, qc:
   const operationName = typeof req.operationName === 'string' && req.operationName ? req.operationName : undefined;
 
   const cacheKey = `${opts.introspection ? 1 : 0}:${operationName ?? ''}:${source}`;
-  let compiled = validDocuments.get(schema)?.get(cacheKey);
+  let compiled = compiledDocuments.get(schema)?.get(cacheKey);
   if (!compiled) {
     const checked = checkDocument(schema, source, opts);
     if ('errors' in checked) return { status: 200, body: { errors: checked.errors }, denied: [], internal: [] };
@@ -123,11 +123,11 @@ export async function runGraphql(schema: GraphQLSchema, req: GraphqlRequest, qc:
  */
 const DOCUMENT_CACHE_SIZE = 500;
 const DOCUMENT_CACHE_MAX_CHARS = 16_384;
-const validDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode | CompiledQuery>>();
+const compiledDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode | CompiledQuery>>();
 
 function remember(schema: GraphQLSchema, key: string, document: DocumentNode | CompiledQuery): void {
-  let cache = validDocuments.get(schema);
-  if (!cache) validDocuments.set(schema, (cache = new Map()));
+  let cache = compiledDocuments.get(schema);
+  if (!cache) compiledDocuments.set(schema, (cache = new Map()));
   // Insertion order makes the oldest entry the first key.
   if (cache.size >= DOCUMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, document);
