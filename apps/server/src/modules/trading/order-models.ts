@@ -108,6 +108,13 @@ export const OrderStatModel = defineModel({
   subjectValues: (subject) => (subject === 6 ? [0, 1, 6] : [subject]),
   roots: ['Statistics'],
   rootNames: { Statistics: 'OrderStatistics' },
+  // migration 0226: whole days of a time range are summed from orders_day
+  dayRollup: {
+    table: 'orders_day',
+    time: 'ctime',
+    columns: ['subject', 'status', 'regtype', 'isrefund'],
+    sums: ['amount', 'total_amount', 'discount_amount', 'other_amount', 'refunded_amount', 'bear_integral', 'gem_integral'],
+  },
   fields: ORDER_FIELDS,
   relations: ORDER_RELATIONS,
 });

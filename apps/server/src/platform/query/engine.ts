@@ -1,6 +1,7 @@
 import type { Queryable } from '../db';
 import type { RequestContext } from '../http/context';
 import { AppError } from '../http/errors';
+import { dayRollupStatement } from './day-rollup';
 import { and, compileFilter, scopeConditions } from './filter';
 import type { ModelField, QueryModel } from './model';
 import { labelText, present, selectSql } from './present';
@@ -77,9 +78,13 @@ const COLUMN_REF = /\bt\.(?:"([a-z_][a-z0-9_]*)"|([a-z_][a-z0-9_]*))/gi;
  * rollup columns and has no subquery (whose own alias `t` would be another table's).
  */
 export function rollupAnswers(model: QueryModel, where: string): boolean {
-  const rollup = model.countRollup;
-  if (!rollup || /\bselect\b/i.test(where)) return false;
-  for (const m of where.matchAll(COLUMN_REF)) if (!rollup.columns.includes(m[1] ?? m[2])) return false;
+  return model.countRollup !== undefined && readsOnly(where, model.countRollup.columns);
+}
+
+/** `sql` (over alias `t`) reads no column but these, and has no subquery. */
+export function readsOnly(sql: string, columns: readonly string[]): boolean {
+  if (/\bselect\b/i.test(sql)) return false;
+  for (const m of sql.matchAll(COLUMN_REF)) if (!columns.includes(m[1] ?? m[2])) return false;
   return true;
 }
 
@@ -192,6 +197,16 @@ function statField(model: QueryModel, raw: string, what: 'term' | 'sum'): ModelF
   return field;
 }
 
+function scanStatement(ec: EngineContext, model: QueryModel, query: unknown, term: ModelField | undefined, sum: ModelField | undefined) {
+  const params = new SqlParams();
+  const where = whereSql(ec, model, query, params);
+  const code = term ? selectSql(term) : 'NULL::text';
+  const value = sum ? `sum(${sum.sql})` : 'NULL::numeric';
+  const sql = `SELECT ${code} AS code, count(*) AS n, ${value} AS v FROM ${model.from} WHERE ${where}
+    ${term ? 'GROUP BY 1 ORDER BY count(*) DESC, 1' : ''} LIMIT ${QUERY_LIMITS.statisticsBuckets}`;
+  return params.bind(sql);
+}
+
 /**
  * `XxxStatistics(query, sumField, termField)`: one bucket per distinct termField value with the row
  * count and SUM(sumField) (the count when no sumField). Buckets by count desc, at most 1000.
@@ -204,13 +219,8 @@ export async function statistics(
 ): Promise<StatisticsBucket[]> {
   const term = req.termField ? statField(model, req.termField, 'term') : undefined;
   const sum = req.sumField ? statField(model, req.sumField, 'sum') : undefined;
-  const params = new SqlParams();
-  const where = whereSql(ec, model, req.query, params);
-  const code = term ? selectSql(term) : 'NULL::text';
-  const value = sum ? `sum(${sum.sql})` : 'NULL::numeric';
-  const sql = `SELECT ${code} AS code, count(*) AS n, ${value} AS v FROM ${model.from} WHERE ${where}
-    ${term ? 'GROUP BY 1 ORDER BY count(*) DESC, 1' : ''} LIMIT ${QUERY_LIMITS.statisticsBuckets}`;
-  const { text, values } = params.bind(sql);
+  const { text, values } =
+    dayRollupStatement(ec, model, req.query, term, sum, QUERY_LIMITS.statisticsBuckets) ?? scanStatement(ec, model, req.query, term, sum);
   const rows = (await dbOf(ec).query<{ code: unknown; n: unknown; v: unknown }>(text, values)).rows;
   return rows.map((r) => {
     const count = Number(r.n);

@@ -48,6 +48,12 @@ export interface RelationOptions {
    * matching row (students by label: 414 ms -> about 30 ms on the large set).
    */
   countOnTarget?: boolean;
+  /**
+   * With countOnTarget: the target's rows are unique per (foreignField, this field), as a primary key
+   * makes them, so a count under one equality on this field needs no DISTINCT (students with one
+   * label: the label's rows, counted from the index, 40 -> 20 ms on the large set).
+   */
+  uniquePer?: string;
 }
 
 export type RootKind = 'Page' | 'List' | 'ListEx' | 'One' | 'Count' | 'Statistics';
@@ -82,6 +88,8 @@ export interface ModelOptions {
    * counted. Only declare it when every row of `source` is exactly one row of the rollup's base table.
    */
   countRollup?: CountRollup;
+  /** A day rollup for the Statistics root (see DayRollup). */
+  dayRollup?: DayRollup;
   /** Root names that break the pattern (e.g. { List: 'teacherList' }). */
   rootNames?: Partial<Record<RootKind, string>>;
   description?: string;
@@ -110,6 +118,22 @@ export interface CountRollup {
   columns: readonly string[];
 }
 
+/**
+ * A trigger-maintained table (a migration's, see 0226_order_day_rollup.sql) with one signed row per
+ * China calendar `day` of the time field and combination of `columns`: `n` rows and the sum of each
+ * of `sums`. A Statistics root whose filter reads only these columns and a range of the time field
+ * sums whole days from it and reads only the partial first and last day from the rows.
+ */
+export interface DayRollup {
+  table: string;
+  /** The time field (a field name) whose days the table holds. */
+  time: string;
+  /** Columns of the source (as `t.<column>` in field SQL) the table carries as they are. */
+  columns: readonly string[];
+  /** Columns of the source the table sums (a sumField must read only one of them). */
+  sums: readonly string[];
+}
+
 export interface QueryModel {
   readonly name: string;
   /** FROM clause item, already aliased `t`. */
@@ -124,6 +148,7 @@ export interface QueryModel {
   readonly subjectValues?: (subject: number) => readonly number[];
   readonly where?: string;
   readonly countRollup?: CountRollup;
+  readonly dayRollup?: DayRollup;
   readonly access: Access;
   /** root kind -> root name */
   readonly roots: ReadonlyMap<RootKind, string>;
@@ -199,6 +224,10 @@ export function defineModel(opts: ModelOptions): QueryModel {
   if (opts.countRollup && (!TABLE.test(opts.countRollup.table) || !opts.countRollup.columns.every((c) => IDENT.test(c)))) {
     fail(name, 'countRollup needs a table name and plain column names');
   }
+  const day = opts.dayRollup;
+  if (day && (!TABLE.test(day.table) || ![...day.columns, ...day.sums].every((c) => IDENT.test(c)) || fields.get(day.time)?.type !== 'time')) {
+    fail(name, 'dayRollup needs a table name, plain column names and a time field');
+  }
 
   const roots = new Map<RootKind, string>();
   for (const kind of opts.roots ?? DEFAULT_ROOTS) {
@@ -219,6 +248,7 @@ export function defineModel(opts: ModelOptions): QueryModel {
     subjectValues: opts.subjectValues,
     where: opts.where ? `(${opts.where})` : undefined,
     countRollup: opts.countRollup,
+    dayRollup: opts.dayRollup,
     access: opts.access,
     roots,
     description: opts.description,
