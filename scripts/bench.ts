@@ -11,6 +11,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { SESSION_OPTIONS } from '../apps/server/src/platform/db/postgres';
 import { webSizes } from './bench/assets';
 import { sqlCapture } from './bench/capture';
 import { benchExport, type ExportResult } from './bench/export';
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
     );
   const seconds = Number(values.seconds);
   const port = Number(values.port);
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, options: SESSION_OPTIONS });
   await client.connect();
   const record = (await client.query<{ value: string }>(`SELECT value FROM app_setting WHERE key = 'demo_data'`)).rows[0];
   const data = record

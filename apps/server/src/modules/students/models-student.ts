@@ -19,7 +19,14 @@ const SYSTEM_STATUSES = SYSTEM_USER_STATUSES.join(', ');
  * 0225), so a list filtered by one of them alone is counted on the labels or intentions.
  */
 const PERSON_RELATIONS: Record<string, RelationOptions> = {
-  labelRecords: { model: 'JLLabelRecordInfo', localField: 'id', foreignField: 'student_id', many: true, countOnTarget: true },
+  labelRecords: {
+    model: 'JLLabelRecordInfo',
+    localField: 'id',
+    foreignField: 'student_id',
+    many: true,
+    countOnTarget: true,
+    uniquePer: 'label_id', // student_label's primary key is (student_id, label_id)
+  },
   intentions: { model: 'UserIntention', localField: 'id', foreignField: 'uid', many: true, countOnTarget: true },
 };
 

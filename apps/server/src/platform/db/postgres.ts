@@ -1,12 +1,21 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './types';
 
+/**
+ * Settings of every connection the server opens (the benchmark's SQL floor uses them too).
+ * JIT compiles a plan once it looks expensive; for a console's short queries it only adds
+ * 100-300 ms to the occasional large aggregate (measured on OrderStatistics), so it is off.
+ * Parallel workers are off too: starting them costs 15-20 ms per statement, more than the
+ * console's index-driven queries gain (a page of students with a label: 23 ms with two workers,
+ * 1.3 ms without; OrderStatistics over 30 days: 42 vs 44 ms), and they compete with the other
+ * requests for the same cores.
+ */
+export const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 // Timestamps and bigints come back as strings from node-postgres; int8 ids stay strings (they are ids),
 // numeric stays a string so money is never rounded by a float.
 export async function openPostgres(url: string, max = 10): Promise<Database & { pool: pg.Pool }> {
-  // JIT compiles a plan once it looks expensive; for a console's short queries it only adds
-  // 100-300 ms to the occasional large aggregate (measured on OrderStatistics), so it is off.
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max, options: SESSION_OPTIONS });
   // An idle client can be cut off (server restart, failover); without a listener that kills the process.
   pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
   const statements = preparedStatements();

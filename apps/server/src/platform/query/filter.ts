@@ -221,7 +221,10 @@ class FilterCompiler {
     // instead of a per-row subplan over the whole table; NULL (no key) already counts as no match,
     // and must_not negates with IS NOT TRUE, so NULL never needs folding to FALSE here.
     const condition = `${local.sql} IN (SELECT ${foreign.sql} FROM ${target.from} WHERE ${where})`;
-    if (rel.countOnTarget) this.params.targetCounts.set(condition, `SELECT count(DISTINCT ${foreign.sql}) AS n FROM ${target.from} WHERE ${where}`);
+    if (rel.countOnTarget) {
+      const counted = isOneEquality(inner, rel.uniquePer ? target.fields.get(rel.uniquePer) : undefined) ? 'count(*)' : `count(DISTINCT ${foreign.sql})`;
+      this.params.targetCounts.set(condition, `SELECT ${counted} AS n FROM ${target.from} WHERE ${where}`);
+    }
     return condition;
   }
 
@@ -230,6 +233,16 @@ class FilterCompiler {
       throw bad(`查询条件嵌套过深（最多 ${FILTER_LIMITS.maxDepth} 层）`, `Filter nested too deeply (max ${FILTER_LIMITS.maxDepth})`);
     }
   }
+}
+
+// eslint-disable-next-line no-control-regex -- SqlParams' NUL-delimited placeholder, with its cast
+const ONE_PARAMETER = /^\u0000\d+\u0000::[a-z0-9_ ]+$/;
+
+/** `sql` is exactly `<field> = <one parameter>` (what eq and a one-value in compile to). */
+function isOneEquality(sql: string, field: ModelField | undefined): boolean {
+  if (!field) return false;
+  const prefix = `${field.sql} = `;
+  return sql.startsWith(prefix) && ONE_PARAMETER.test(sql.slice(prefix.length));
 }
 
 function asList(v: unknown, where: string): unknown[] {

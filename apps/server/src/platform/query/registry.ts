@@ -135,6 +135,9 @@ export class QueryRegistry {
         if (!target) throw new Error(`${model.name}.${rel.name}: unknown model ${rel.model}`);
         const foreign = target.fields.get(rel.foreignField);
         if (!foreign) throw new Error(`${model.name}.${rel.name}: ${rel.model} has no field ${rel.foreignField}`);
+        if (rel.uniquePer && (!rel.countOnTarget || !target.fields.has(rel.uniquePer))) {
+          throw new Error(`${model.name}.${rel.name}: uniquePer needs countOnTarget and a field of ${rel.model}`);
+        }
         const local = model.fields.get(rel.localField);
         // Keys are compared in SQL (IN / = ANY): both sides must be integers or both text.
         const kind = (t: string) => (t === 'id' || t === 'int' ? 'integer' : t);
