@@ -74,6 +74,10 @@ async function main(): Promise<void> {
     const token = await login(server.url);
     const ctx = await benchContext(client);
     const capture = await sqlCapture(url);
+    const bare = { url: `${server.url}/graphql/v1/toss`, token, body: JSON.stringify({ query: '{ __typename }' }) };
+    await loadTest(bare, 20, Math.min(2, seconds));
+    results.fixedCost = await loadTest(bare, 1, seconds);
+    console.log(`  fixed cost of a request ({ __typename }): p50 ${results.fixedCost.p50} ms, p95 ${results.fixedCost.p95} ms`);
     for (const query of benchQueries(ctx)) {
       if (values.only && !query.name.includes(values.only)) continue;
       const result: QueryResult = { name: query.name, root: null, status: 'missing' };

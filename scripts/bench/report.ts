@@ -25,6 +25,11 @@ export interface BenchResults {
   machine: { cpu: string; cores: number; memoryGb: number; node: string; postgres: string; load: string };
   dataSet: { scale: string; students: number; rows: Record<string, number>; loadSeconds: number } | null;
   settings: { seconds: number; port: number };
+  /**
+   * `{ __typename }` through the same endpoint at one client: HTTP, session, GraphQL and JSON with no
+   * SQL, the fixed part of every API figure.
+   */
+  fixedCost?: Latency;
   queries: QueryResult[];
   exports: ExportResult[];
   firstStart: FirstStart | null;
@@ -106,6 +111,11 @@ export function markdown(r: BenchResults): string {
       `| ${q.name} | ${q.root} | ${q.totalElements ?? ''} | ${ms(q.api1?.p50)} / ${ms(q.api1?.p95)} ms | ${a20} | ${ms(q.sql?.p50)} / ${ms(q.sql?.p95)} ms | ${q.ratio?.toFixed(2) ?? '–'} |`,
     );
   }
+  if (r.fixedCost)
+    lines.push(
+      '',
+      `Fixed cost of a request (\`{ __typename }\`, no SQL, 1 client): p50 ${ms(r.fixedCost.p50)} ms, p95 ${ms(r.fixedCost.p95)} ms`,
+    );
   lines.push('', '| export | status | time | size | server peak RSS |', '|---|---|---|---|---|');
   for (const e of r.exports)
     lines.push(
