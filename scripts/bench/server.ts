@@ -20,7 +20,7 @@ export interface ServerHandle {
 export async function startServer(env: Record<string, string>, port: number, timeoutMs = 180_000): Promise<ServerHandle> {
   const started = performance.now();
   // the flags of `npm start` (apps/server/package.json): a 2 MB young generation keeps a long export's RSS flat
-  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=2', '--heap-growing-percent=100', '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

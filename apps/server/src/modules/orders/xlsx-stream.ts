@@ -1,11 +1,9 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/context';
 import { recordOperation } from '../../platform/oplog';
 import { contentDisposition, formatTime, neutralize, type Cell } from '../../platform/query/xlsx';
+import { createXlsxStream } from '../../platform/xlsx/writer';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BATCH = 2000;
@@ -49,12 +47,9 @@ export function streamSheet<R extends { _k: string }>(
   reply: FastifyReply,
   spec: SheetExport<R>,
 ) {
-  const stream = new PassThrough();
+  const xlsx = createXlsxStream({ header: spec.columns.map((c) => c.title) });
   const progress = { rows: 0 };
   const write = async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet('Sheet1');
-    sheet.addRow(spec.columns.map((c) => c.title)).commit();
     let last: string | null = null;
     for (;;) {
       const params: unknown[] = [...spec.params, last];
@@ -62,16 +57,16 @@ export function streamSheet<R extends { _k: string }>(
       const where: string = `${spec.from} ${/\bWHERE\b/i.test(spec.from) ? 'AND' : 'WHERE'} (${keyParam}::bigint IS NULL OR ${spec.keyColumn} > ${keyParam}::bigint)`;
       const r: { rows: R[] } = await db.query<R>(`SELECT ${spec.select} ${where} ORDER BY ${spec.keyColumn} LIMIT ${BATCH}`, params);
       for (const row of r.rows) {
-        sheet.addRow(spec.columns.map((c) => cell(c, row))).commit();
+        if (xlsx.stream.destroyed) throw new Error('export stream closed by the client');
+        if (!xlsx.addRow(spec.columns.map((c) => cell(c, row)))) await xlsx.drained();
         progress.rows++;
       }
       if (r.rows.length < BATCH) break;
       last = r.rows[r.rows.length - 1]._k;
-      if (stream.destroyed) throw new Error('export stream closed by the client');
-      if (stream.writableNeedDrain) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+      if (xlsx.stream.destroyed) throw new Error('export stream closed by the client');
+      await xlsx.drained();
     }
-    sheet.commit();
-    await workbook.commit();
+    await xlsx.finish();
   };
   const report = (completed: boolean) =>
     recordOperation(db, ctx, {
@@ -83,7 +78,7 @@ export function streamSheet<R extends { _k: string }>(
     () => report(true),
     async (err: unknown) => {
       request.log.error({ err }, 'export failed while streaming');
-      stream.destroy(err instanceof Error ? err : new Error('export failed'));
+      xlsx.stream.destroy(err instanceof Error ? err : new Error('export failed'));
       await report(false);
     },
   );
@@ -91,5 +86,5 @@ export function streamSheet<R extends { _k: string }>(
     .header('content-type', XLSX_MIME)
     .header('content-disposition', contentDisposition(spec.fileName))
     .header('cache-control', 'no-store')
-    .send(stream);
+    .send(xlsx.stream);
 }

@@ -53,7 +53,10 @@ interface Row {
 type Range = Partial<Record<'gte' | 'gt' | 'lte' | 'lt', number>>;
 
 const inRange = (ms: number, r: Range) =>
-  (r.gte === undefined || ms >= r.gte) && (r.gt === undefined || ms > r.gt) && (r.lte === undefined || ms <= r.lte) && (r.lt === undefined || ms < r.lt);
+  (r.gte === undefined || ms >= r.gte) &&
+  (r.gt === undefined || ms > r.gt) &&
+  (r.lte === undefined || ms <= r.lte) &&
+  (r.lt === undefined || ms < r.lt);
 
 const RANGES: Array<Range | undefined> = [
   undefined,
@@ -82,7 +85,13 @@ async function rows(): Promise<Row[]> {
   const r = await t.db.query<{ ms: string; status: number; regtype: number; amount: string; bear_integral: number }>(
     `SELECT (extract(epoch from ctime) * 1000)::bigint::text AS ms, status, regtype, amount::text, bear_integral FROM orders WHERE subject = 0`,
   );
-  return r.rows.map((x) => ({ ms: Number(x.ms), status: x.status, regtype: x.regtype, amount: Number(x.amount), bear_integral: x.bear_integral }));
+  return r.rows.map((x) => ({
+    ms: Number(x.ms),
+    status: x.status,
+    regtype: x.regtype,
+    amount: Number(x.amount),
+    bear_integral: x.bear_integral,
+  }));
 }
 
 function expected(all: Row[], keep: (r: Row) => boolean, term?: 'status' | 'regtype', sum?: 'amount' | 'bear_integral') {
@@ -124,7 +133,8 @@ describe('OrderStatistics from the day rollup', () => {
     const ec = { ctx: { subject: 0 } as never, registry: new QueryRegistry().register(OrderStatModel) };
     const amount = OrderStatModel.fields.get('amount');
     const status = OrderStatModel.fields.get('status');
-    const uses = (query: unknown) => dayRollupStatement(ec, OrderStatModel, query, status, amount, 1000)?.text.includes('orders_day') ?? false;
+    const uses = (query: unknown) =>
+      dayRollupStatement(ec, OrderStatModel, query, status, amount, 1000)?.text.includes('orders_day') ?? false;
     expect(uses({ ctime: { gte: MIDNIGHT - 10 * DAY, lt: MIDNIGHT } })).toBe(true);
     expect(uses({ status: [3, 4] })).toBe(true);
     expect(uses({ out_trade_no: '*0001*' })).toBe(false);
@@ -135,8 +145,12 @@ describe('OrderStatistics from the day rollup', () => {
   it('equals the orders for every range, filter and shape, through writes and compaction', async () => {
     await expectExact();
 
-    await t.db.query('UPDATE orders SET status = 6, isrefund = 2, refunded_amount = amount WHERE id = ANY($1::bigint[])', [made.slice(0, 3)]);
-    await t.db.query(`UPDATE orders SET ctime = ctime + interval '1 day', amount = amount + 1 WHERE id = ANY($1::bigint[])`, [made.slice(3, 6)]);
+    await t.db.query('UPDATE orders SET status = 6, isrefund = 2, refunded_amount = amount WHERE id = ANY($1::bigint[])', [
+      made.slice(0, 3),
+    ]);
+    await t.db.query(`UPDATE orders SET ctime = ctime + interval '1 day', amount = amount + 1 WHERE id = ANY($1::bigint[])`, [
+      made.slice(3, 6),
+    ]);
     await t.db.query('DELETE FROM orders WHERE id = $1', [made[9]]);
     await expectExact();
 

@@ -1,12 +1,10 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { assertAccess } from '../http/access';
 import type { AuthedContext } from '../http/context';
 import { AppError } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { createXlsxStream, type XlsxStream } from '../xlsx/writer';
 import { whereSql, type EngineContext } from './engine';
 import type { QueryModel } from './model';
 import type { QueryRegistry } from './registry';
@@ -41,8 +39,6 @@ export interface ExportOptions {
 }
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Excel holds 1,048,576 rows per sheet; a longer export continues on the next sheet. */
-const ROWS_PER_SHEET = 1_000_000;
 
 /** `header` and `query`/`sort` may arrive as JSON text (clients stringify) or as objects. */
 const jsonish = z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown()), z.null()]).optional();
@@ -66,18 +62,13 @@ function headerObject(header: string | Record<string, unknown>): Record<string, 
 }
 
 async function writeWorkbook(
-  stream: PassThrough,
+  xlsx: XlsxStream,
   ec: EngineContext,
   plan: { model: QueryModel; columns: ExportColumn[]; projection: Set<string>; tree: RelationTree },
   req: { query: unknown; sort: unknown; lang: 'zh' | 'en'; batchSize: number; timeZone: string },
   progress: { rows: number },
 ): Promise<void> {
   const { model } = plan;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-  const titles = plan.columns.map((c) => c.title);
-  let sheet = workbook.addWorksheet('Sheet1');
-  sheet.addRow(titles).commit();
-  let inSheet = 0;
   for await (const batch of scanRows(ec, model, {
     query: req.query,
     sort: req.sort,
@@ -86,22 +77,17 @@ async function writeWorkbook(
   })) {
     await attachRelations(ec, model, batch, plan.tree);
     for (const row of batch) {
-      if (inSheet === ROWS_PER_SHEET) {
-        sheet.commit();
-        sheet = workbook.addWorksheet(`Sheet${Math.floor(progress.rows / ROWS_PER_SHEET) + 1}`);
-        sheet.addRow(titles).commit();
-        inSheet = 0;
-      }
-      sheet.addRow(plan.columns.map((c) => cellOf(c, row, req.lang, req.timeZone))).commit();
-      inSheet++;
+      if (xlsx.stream.destroyed) throw new Error('export stream closed by the client');
+      // False once per ~64 KB of XML (the wait lets deflate compress it on the thread pool while the
+      // next rows are built here) and whenever the client is behind.
+      if (!xlsx.addRow(plan.columns.map((c) => cellOf(c, row, req.lang, req.timeZone)))) await xlsx.drained();
       progress.rows++;
     }
-    if (stream.destroyed) throw new Error('export stream closed by the client');
+    if (xlsx.stream.destroyed) throw new Error('export stream closed by the client');
     // Wait for the client to read what is buffered, so a slow download does not pile rows up in memory.
-    if (stream.writableNeedDrain) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+    await xlsx.drained();
   }
-  sheet.commit();
-  await workbook.commit();
+  await xlsx.finish();
 }
 
 /**
@@ -130,7 +116,8 @@ export function registerExportRoute(app: FastifyInstance, opts: ExportOptions): 
 
       const lang = /^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'zh';
       const fileName = contentDisposition(body.fileName);
-      const stream = new PassThrough();
+      // A longer export than Excel's 1,048,576 rows per sheet continues on Sheet2, Sheet3, … (1,000,000 each).
+      const xlsx = createXlsxStream({ header: columns.map((c) => c.title) });
       const report = (rowCount: number, completed: boolean) =>
         Promise.resolve(
           opts.onExported?.(ctx, {
@@ -148,7 +135,7 @@ export function registerExportRoute(app: FastifyInstance, opts: ExportOptions): 
 
       const progress = { rows: 0 };
       void writeWorkbook(
-        stream,
+        xlsx,
         ec,
         { model, columns, projection, tree },
         {
@@ -164,7 +151,7 @@ export function registerExportRoute(app: FastifyInstance, opts: ExportOptions): 
         async (err: unknown) => {
           // Headers are gone already: the client sees a broken download, the log sees why.
           request.log.error({ err }, 'export failed while streaming');
-          stream.destroy(err instanceof Error ? err : new Error('export failed'));
+          xlsx.stream.destroy(err instanceof Error ? err : new Error('export failed'));
           await report(progress.rows, false);
         },
       );
@@ -172,7 +159,7 @@ export function registerExportRoute(app: FastifyInstance, opts: ExportOptions): 
         .header('content-type', XLSX_MIME)
         .header('content-disposition', fileName)
         .header('cache-control', 'no-store')
-        .send(stream);
+        .send(xlsx.stream);
     },
   });
 }

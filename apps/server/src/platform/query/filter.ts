@@ -222,7 +222,9 @@ class FilterCompiler {
     // and must_not negates with IS NOT TRUE, so NULL never needs folding to FALSE here.
     const condition = `${local.sql} IN (SELECT ${foreign.sql} FROM ${target.from} WHERE ${where})`;
     if (rel.countOnTarget) {
-      const counted = isOneEquality(inner, rel.uniquePer ? target.fields.get(rel.uniquePer) : undefined) ? 'count(*)' : `count(DISTINCT ${foreign.sql})`;
+      const counted = isOneEquality(inner, rel.uniquePer ? target.fields.get(rel.uniquePer) : undefined)
+        ? 'count(*)'
+        : `count(DISTINCT ${foreign.sql})`;
       this.params.targetCounts.set(condition, `SELECT ${counted} AS n FROM ${target.from} WHERE ${where}`);
     }
     return condition;

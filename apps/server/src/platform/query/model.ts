@@ -225,7 +225,10 @@ export function defineModel(opts: ModelOptions): QueryModel {
     fail(name, 'countRollup needs a table name and plain column names');
   }
   const day = opts.dayRollup;
-  if (day && (!TABLE.test(day.table) || ![...day.columns, ...day.sums].every((c) => IDENT.test(c)) || fields.get(day.time)?.type !== 'time')) {
+  if (
+    day &&
+    (!TABLE.test(day.table) || ![...day.columns, ...day.sums].every((c) => IDENT.test(c)) || fields.get(day.time)?.type !== 'time')
+  ) {
     fail(name, 'dayRollup needs a table name, plain column names and a time field');
   }
 

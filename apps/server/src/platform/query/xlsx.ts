@@ -1,4 +1,5 @@
 import { AppError } from '../http/errors';
+import type { Cell } from '../xlsx/writer';
 import type { EngineContext } from './engine';
 import type { ModelField, ModelRelation, QueryModel } from './model';
 import { labelText, present } from './present';
@@ -63,11 +64,27 @@ export function neutralize(s: string): string {
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-export function formatTime(ms: number, timeZone: string): string {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+/** Instants whose text is computed from a cached UTC offset; others (and NaN) go through Intl. */
+const FAST_FROM = Date.UTC(1901, 0, 1);
+const FAST_TO = Date.UTC(9999, 0, 1);
+const TWO = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+
+interface Zone {
+  f: Intl.DateTimeFormat;
+  /** UTC hour (ms / 1 h) -> the zone's offset during that hour in ms, or NaN when it changes within it. */
+  offsets: Map<number, number>;
+  /** The last local day formatted, and its `YYYY-MM-DD`. */
+  day: number;
+  date: string;
+}
+
+const zones = new Map<string, Zone>();
+function zoneOf(timeZone: string): Zone {
+  let z = zones.get(timeZone);
+  if (!z) {
+    const f = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -77,13 +94,56 @@ export function formatTime(ms: number, timeZone: string): string {
       second: '2-digit',
       hourCycle: 'h23',
     });
-    formatters.set(timeZone, f);
+    z = { f, offsets: new Map(), day: NaN, date: '' };
+    zones.set(timeZone, z);
   }
-  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  return z;
+}
+
+function intlParts(f: Intl.DateTimeFormat, ms: number): Record<string, string> {
+  return Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+}
+
+/** The zone's offset from UTC at `ms`, to the second, as Intl sees it. */
+function offsetAt(f: Intl.DateTimeFormat, ms: number): number {
+  const p = intlParts(f, ms);
+  return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * `YYYY-MM-DD HH:mm:ss` in the time zone. Intl's formatToParts costs microseconds per call (a large
+ * share of an export's time), so the zone's offset is asked once per UTC hour and cached; an hour in
+ * which the offset changes (a DST switch, a historical change) is formatted by Intl itself.
+ */
+export function formatTime(ms: number, timeZone: string): string {
+  const z = zoneOf(timeZone);
+  if (!(ms >= FAST_FROM && ms < FAST_TO)) return intlText(z.f, ms);
+  const hour = Math.floor(ms / HOUR);
+  let offset = z.offsets.get(hour);
+  if (offset === undefined) {
+    if (z.offsets.size >= 20_000) z.offsets.clear();
+    const start = offsetAt(z.f, hour * HOUR);
+    offset = offsetAt(z.f, hour * HOUR + HOUR - 1000) === start ? start : NaN;
+    z.offsets.set(hour, offset);
+  }
+  if (Number.isNaN(offset)) return intlText(z.f, ms);
+  const local = ms + offset;
+  const day = Math.floor(local / DAY);
+  if (day !== z.day) {
+    const d = new Date(day * DAY);
+    z.date = `${d.getUTCFullYear()}-${TWO[d.getUTCMonth() + 1]}-${TWO[d.getUTCDate()]}`;
+    z.day = day;
+  }
+  const secs = Math.floor((local - day * DAY) / 1000);
+  return `${z.date} ${TWO[Math.floor(secs / 3600)]}:${TWO[Math.floor(secs / 60) % 60]}:${TWO[secs % 60]}`;
+}
+
+function intlText(f: Intl.DateTimeFormat, ms: number): string {
+  const p = intlParts(f, ms);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-export type Cell = string | number | null;
+export type { Cell } from '../xlsx/writer';
 
 function cellValue(col: ExportColumn, raw: unknown, lang: 'zh' | 'en', timeZone: string): Cell {
   if (col.text) return labelText(col.field, raw, lang);
