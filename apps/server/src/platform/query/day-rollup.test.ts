@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { gql, lit, order, student } from '../../modules/trading/query-test-support';
 import { OrderStatModel } from '../../modules/trading/order-models';
 import { dayRollupStatement } from './day-rollup';
+import type { ModelField } from './model';
+import { selectSql } from './present';
 import { QueryRegistry } from './registry';
 
 /**
@@ -131,10 +133,12 @@ async function expectExact(): Promise<void> {
 describe('OrderStatistics from the day rollup', () => {
   it('takes the rollup for a millisecond range over rollup columns, the rows otherwise', () => {
     const ec = { ctx: { subject: 0 } as never, registry: new QueryRegistry().register(OrderStatModel) };
-    const amount = OrderStatModel.fields.get('amount');
-    const status = OrderStatModel.fields.get('status');
-    const uses = (query: unknown) =>
-      dayRollupStatement(ec, OrderStatModel, query, status, amount, 1000)?.text.includes('orders_day') ?? false;
+    const select = {
+      code: selectSql(OrderStatModel.fields.get('status') as ModelField),
+      value: `sum(${(OrderStatModel.fields.get('amount') as ModelField).sql})`,
+      grouped: true,
+    };
+    const uses = (query: unknown) => dayRollupStatement(ec, OrderStatModel, query, select, 1000)?.text.includes('orders_day') ?? false;
     expect(uses({ ctime: { gte: MIDNIGHT - 10 * DAY, lt: MIDNIGHT } })).toBe(true);
     expect(uses({ status: [3, 4] })).toBe(true);
     expect(uses({ out_trade_no: '*0001*' })).toBe(false);

@@ -1,8 +1,7 @@
 import type { EngineContext } from './engine';
 import { readsOnly, whereSql } from './engine';
 import { parseFilterInput } from './filter';
-import type { ModelField, QueryModel } from './model';
-import { selectSql } from './present';
+import type { QueryModel } from './model';
 import { SqlParams } from './values';
 
 /**
@@ -52,8 +51,8 @@ export function dayRollupStatement(
   ec: EngineContext,
   model: QueryModel,
   query: unknown,
-  term: ModelField | undefined,
-  sum: ModelField | undefined,
+  /** The bucket's code and value expressions (`statistics` in engine.ts). */
+  select: { code: string; value: string; grouped: boolean },
   limit: number,
 ): { text: string; values: unknown[] } | null {
   const rollup = model.dayRollup;
@@ -68,9 +67,8 @@ export function dayRollupStatement(
   const end = b.hi ? dayStart(b.hi.ms) : undefined;
   if (first !== undefined && end !== undefined && first >= end) return null;
 
-  const code = term ? selectSql(term) : 'NULL::text';
-  if (term && !readsOnly(code, rollup.columns)) return null;
-  if (sum && !readsOnly(sum.sql, rollup.sums)) return null;
+  const { code, value, grouped } = select;
+  if (!readsOnly(code, rollup.columns) || !readsOnly(value, rollup.sums)) return null;
   const params = new SqlParams();
   const others = whereSql(ec, model, rest, params);
   if (!readsOnly(others, rollup.columns)) return null;
@@ -79,12 +77,12 @@ export function dayRollupStatement(
   if (first !== undefined) days.push(`t.day >= ${params.add(dayText(first), 'date')}`);
   if (end !== undefined) days.push(`t.day < ${params.add(dayText(end), 'date')}`);
   const parts = [
-    `SELECT ${code} AS code, sum(t.n) AS n, ${sum ? `sum(${sum.sql})` : 'NULL::numeric'} AS v
+    `SELECT ${code} AS code, sum(t.n) AS n, ${value} AS v
       FROM ${rollup.table} AS t WHERE ${days.map((d) => `(${d})`).join(' AND ')} GROUP BY 1`,
   ];
   const edge = (timeRange: Record<string, number>) =>
     parts.push(
-      `SELECT ${code} AS code, count(*) AS n, ${sum ? `sum(${sum.sql})` : 'NULL::numeric'} AS v
+      `SELECT ${code} AS code, count(*) AS n, ${value} AS v
         FROM ${model.from} WHERE ${whereSql(ec, model, { ...rest, [rollup.time]: timeRange }, params)} GROUP BY 1`,
     );
   if (b.lo && first !== undefined) edge({ [b.lo.op]: b.lo.ms, lt: first });
@@ -92,7 +90,7 @@ export function dayRollupStatement(
 
   const union = parts.join(' UNION ALL ');
   // A combination whose rows all left it still has delta rows summing to zero until compaction.
-  const sql = term
+  const sql = grouped
     ? `SELECT code, sum(n) AS n, sum(v) AS v FROM (${union}) AS u GROUP BY 1 HAVING sum(n) <> 0 ORDER BY 2 DESC, 1 LIMIT ${limit}`
     : `SELECT NULL::text AS code, coalesce(sum(n), 0) AS n, sum(v) AS v FROM (${union}) AS u`;
   return params.bind(sql);

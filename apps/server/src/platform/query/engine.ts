@@ -197,13 +197,11 @@ function statField(model: QueryModel, raw: string, what: 'term' | 'sum'): ModelF
   return field;
 }
 
-function scanStatement(ec: EngineContext, model: QueryModel, query: unknown, term: ModelField | undefined, sum: ModelField | undefined) {
+function scanStatement(ec: EngineContext, model: QueryModel, query: unknown, select: { code: string; value: string; grouped: boolean }) {
   const params = new SqlParams();
   const where = whereSql(ec, model, query, params);
-  const code = term ? selectSql(term) : 'NULL::text';
-  const value = sum ? `sum(${sum.sql})` : 'NULL::numeric';
-  const sql = `SELECT ${code} AS code, count(*) AS n, ${value} AS v FROM ${model.from} WHERE ${where}
-    ${term ? 'GROUP BY 1 ORDER BY count(*) DESC, 1' : ''} LIMIT ${QUERY_LIMITS.statisticsBuckets}`;
+  const sql = `SELECT ${select.code} AS code, count(*) AS n, ${select.value} AS v FROM ${model.from} WHERE ${where}
+    ${select.grouped ? 'GROUP BY 1 ORDER BY count(*) DESC, 1' : ''} LIMIT ${QUERY_LIMITS.statisticsBuckets}`;
   return params.bind(sql);
 }
 
@@ -219,8 +217,9 @@ export async function statistics(
 ): Promise<StatisticsBucket[]> {
   const term = req.termField ? statField(model, req.termField, 'term') : undefined;
   const sum = req.sumField ? statField(model, req.sumField, 'sum') : undefined;
+  const select = { code: term ? selectSql(term) : 'NULL::text', value: sum ? `sum(${sum.sql})` : 'NULL::numeric', grouped: !!term };
   const { text, values } =
-    dayRollupStatement(ec, model, req.query, term, sum, QUERY_LIMITS.statisticsBuckets) ?? scanStatement(ec, model, req.query, term, sum);
+    dayRollupStatement(ec, model, req.query, select, QUERY_LIMITS.statisticsBuckets) ?? scanStatement(ec, model, req.query, select);
   const rows = (await dbOf(ec).query<{ code: unknown; n: unknown; v: unknown }>(text, values)).rows;
   return rows.map((r) => {
     const count = Number(r.n);
