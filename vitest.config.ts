@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 // two cores with a full integration run.
 const serverTests = ['apps/server/src/**/*.test.ts'];
 const realPg = process.env.DATABASE_URL;
+// Migrates one database per run; every test file starts from a copy of it (apps/server/src/test/template-db.ts).
+const templateSetup = 'apps/server/src/test/template-db.ts';
 
 export default defineConfig({
   test: {
@@ -15,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: serverTests,
+          globalSetup: [templateSetup],
           env: { TEST_DATABASE_URL: '' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -26,6 +29,7 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 include: serverTests,
+                globalSetup: [templateSetup],
                 sequence: { groupOrder: 1 },
                 env: { TEST_DATABASE_URL: realPg },
                 testTimeout: 30_000,
