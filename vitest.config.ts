@@ -43,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          // Migrates and loads the demo once; each suite's server starts from a copy (e2e/support/data-template.ts).
+          globalSetup: ['e2e/support/data-template.ts'],
           sequence: { groupOrder: 2 },
           testTimeout: 90_000,
           hookTimeout: 180_000,
