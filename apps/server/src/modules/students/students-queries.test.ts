@@ -168,7 +168,7 @@ describe('student statistics rows', () => {
     const d = await data(
       t,
       admin,
-      `{ StudentTrialV2Statistics(termField: "express_status") { code type count }
+      `{ StudentTrialV2Statistics: StudentTrialV2StatisticsStatistics(termField: "express_status") { code type count }
          StudentSystemStatisticsList(query: ${q({ u_id: S1 })}) { id week_join_count month_complete_count join_rate complete_rate } }`,
     );
     expect(d.StudentTrialV2Statistics).toEqual(
