@@ -84,6 +84,8 @@ export function teamRowFields(): Fields {
     added_group: { type: 'int', label: FLAG },
     added_wechat: { type: 'int', label: FLAG },
     follow: noFilter('int'),
+    added_wechat_time: noFilter('time'),
+    added_group_time: noFilter('time'),
     express_status: { type: 'int', label: DICTIONARIES.expressStatus },
     express_send_count: noFilter('int'),
     express_sign_in_count: noFilter('int'),
@@ -187,12 +189,6 @@ export const TEAM_ROW_MODELS: readonly RowModel[] = [
     where: `${periodKind(4)} AND t.del = 0`,
     roots: ['Page'],
   },
-  {
-    name: 'SendCourseLog',
-    description: 'Courses sent to students: the student_team rows with a send_course_time (no separate log table)',
-    where: 't.send_course_time IS NOT NULL',
-    roots: ['Page', 'List'],
-  },
 ];
 
 export function teamRowModels(): QueryModel[] {
@@ -206,7 +202,7 @@ export function teamRowModels(): QueryModel[] {
       access: STUDENTS,
       roots: m.roots,
       rootNames: m.rootNames,
-      defaultSort: m.name === 'SendCourseLog' ? { send_course_time: 'desc' } : { ctime: 'desc' },
+      defaultSort: { ctime: 'desc' },
       fields: teamRowFields(),
       relations: TEAM_ROW_RELATIONS,
     }),

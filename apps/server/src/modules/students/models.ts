@@ -4,6 +4,7 @@ import { registerLearningModels } from './models-learning';
 import { RECORD_MODELS } from './models-records';
 import { registerTeamRowModels } from './models-statistics';
 import { CLIENT_MODELS } from './models-client';
+import { registerClientRecordRoots } from './models-client-records';
 import { registerStudentModels } from './models-student';
 import { StudentTeamClassModel } from './student-team-classes';
 
@@ -18,4 +19,5 @@ export function registerStudentsQueries(registry: QueryRegistry): void {
   registerLearningModels(registry);
   registry.register(...RECORD_MODELS, ...CLIENT_MODELS, StudentTeamClassModel);
   registerStudentCustomRoots(registry);
+  registerClientRecordRoots(registry);
 }

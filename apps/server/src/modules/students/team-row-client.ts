@@ -154,6 +154,9 @@ function gluedFields(): Fields {
     currentunit: computed('string', 't.current_unit'),
     currentlesson: computed('string', 't.current_lesson'),
     teamid: computed('id', 't.team_id'),
+    team_type_text: computed('string', "CASE WHEN t.team_type = 0 THEN '体验课' ELSE '系统课' END", {
+      description: 'as Team.team_type_text',
+    }),
     teacherid: computed('id', 't.teacher_id'),
     orderid: computed('id', 't.order_id'),
     isrefund: computed('int', '(t.refund_status <> 0)::int', { label: FLAG }),

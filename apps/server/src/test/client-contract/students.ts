@@ -22,6 +22,30 @@ export const documents: ClientDocument[] = [
   },
   {
     endpoint: '/graphql/v1/toss',
+    root: 'SendCourseLogPage',
+    args: { query: '', sort: '', page: 1, size: 20 },
+    select:
+      'totalPages totalElements content { wd_info title ctime start_date studentCompleteCourseLog { ctime is_today_join_course complete_time is_today_complete_course } }',
+    use: 'student detail, lesson tab: lessons sent to the student in a class and how they went (api/modules/LearnRecord.js)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
+    root: 'SendCourseLogPage',
+    args: { query: '', sort: '', page: 1, size: 20 },
+    select:
+      'totalPages totalElements content { wd_info title ctime start_date studentCompleteCourseLog { ctime is_today_join_course complete_time is_today_complete_course learn_course_count course_task_count task_comment_count state } }',
+    use: 'student detail, lesson tab: lessons sent to the student in a class and how they went (api/modules/User.js)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
+    root: 'StudentCourseTaskPage',
+    args: { query: '', sort: '', page: 1, size: 20 },
+    select:
+      'totalPages totalElements content { id cid student_id task_image task_video cover_path video_desc video_path status taskComment { id sound_comment sound_comment_second type ctime teacherInfo { realname } } listenComment { id flag_id } sendCourseLog { wd_info title } is_day_upload_task ctime }',
+    use: 'student detail, portfolio tab: homework with comments and lesson (api/modules/User.js)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
     root: 'StudentDetails',
     args: { query: '' },
     select:
@@ -141,6 +165,14 @@ export const documents: ClientDocument[] = [
   },
   {
     endpoint: '/graphql/v1/toss',
+    root: 'StudentTrialV2Statistics',
+    args: { query: '' },
+    select:
+      'sup id buytime payChannelInfo { channel_inner_name } teacherInfo { realname departmentInfo { name } weixin { weixin_no } phone } managementInfo { course_day end_course_day } teamInfo { id team_name } orderInfo { packages_name } all_join_course_count join_course_count send_course_count start_course_count all_complete_course_count complete_course_count task_count comment_count listen_comment_count current_lesson added_group added_wechat express_status',
+    use: 'student detail, trial card: one trial class row (api/modules/User.js)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
     root: 'StudentTrialV2StatisticsList',
     args: { query: '' },
     select:
@@ -168,6 +200,29 @@ export const documents: ClientDocument[] = [
     args: { query: '' },
     select: 'id',
     use: 'student detail: the person, classes, addresses, WeChat profile (api/modules/User.js)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
+    root: 'UserBehaviorLogPage',
+    args: { query: '', page: 1, size: 20 },
+    select:
+      'number totalElements content { uid username nickname weixin_nick_name head birthday sex status status_text base_painting base_painting_text channel first_order_send_id join_date mobile mobile_province mobile_city device_model team_id team_name current_lesson teacher_id teacher_name teacher_department_id teacher_department_name order_id stage out_trade_no order_status order_regtype task_id comment_id course_id course_title team_state action_time action_type action_type_text weixinUser { nickname avatar } teacher { realname departmentInfo { name } } user { id username nickname birthday head mobile status status_text } firstOrderSend { nickname username mobile } team { term team_name team_type } order { buytime } task { ctime } }',
+    use: 'behaviour trail: actions with the student and current class / order / homework (api/modules/Statistics.js)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
+    root: 'UserBehaviorLogPage',
+    args: { query: '', page: 1, size: 20, sort: '' },
+    select: 'totalPages totalElements content { action_time action_type action_type_text device_model }',
+    use: 'behaviour trail: actions with the student and current class / order / homework (api/modules/User.js)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
+    root: 'UserExtends',
+    args: { query: '' },
+    select:
+      'head sex username user_num birthday mobile u_id join_date weixinUser { follow } channelInfo { channel_inner_name } lastLoginData { device_model login_time } sender { username user_num u_id }',
+    use: 'student detail: profile line, WeChat, last login, assets (api/modules/User.js)',
   },
   {
     endpoint: '/graphql/v1/toss',
@@ -199,9 +254,53 @@ export const documents: ClientDocument[] = [
   },
   {
     endpoint: '/graphql/v1/toss',
+    root: 'UserFollowLogPage',
+    args: { query: '', size: 20, page: 1, sort: '' },
+    select:
+      'content { uid label_text createTeacherInfo { realname duty_id departmentInfo { name } } createStaffInfo { real_name } contact_type point_type finish_type content ctime } totalElements',
+    use: 'student detail, follow-up tab: notes with the author (teacher or staff) (api/modules/User.js)',
+  },
+  {
+    endpoint: '/graphql/user',
+    root: 'userFollowStateList',
+    select: 'id nameZh sort',
+    use: 'class page: the student states to filter by (pages/music_app/views/studentTeam/components/TabPane/StudentsTab.vue)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
     root: 'UserList',
     args: { query: '', size: 400 },
     select: 'id',
     use: 'trial class name search: student ids (components/MSearch/searchItems/searchTrialTeamName.vue)',
+  },
+  {
+    endpoint: '/graphql/user',
+    root: 'userListForTeam',
+    args: { query: '', page: 1, size: 20, sort: '' },
+    select:
+      'empty first last number size numberOfElements totalElements totalPages content { id nickname sex birthday head mobile base_painting follow added_group added_wechat buytime added_wechat_time added_group_time follow_time order_id }',
+    use: 'class page: the students of a class with WeChat / group flags and times (api/modules/Team.js)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
+    root: 'UserReplaceMobileLogList',
+    args: { query: '' },
+    select: 'new_mobile',
+    use: 'phone-change page: lookup by old / new mobile (pages/music_app/views/operating/views/changePhoneNumber/components/searchPhone.vue)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
+    root: 'UserReplaceMobileLogList',
+    args: { query: '' },
+    select: 'old_mobile',
+    use: 'phone-change page: lookup by old / new mobile (pages/music_app/views/operating/views/changePhoneNumber/components/searchPhone.vue)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
+    root: 'UserReplaceMobileLogPage',
+    args: { query: '', page: 1 },
+    select:
+      'totalElements totalPages number content { id cid ctime del mid utime new_mobile old_mobile new_uid uid staff_id remark user { id user_num username } staff { id real_name user_name } }',
+    use: 'phone-change page: the log with student and staff (api/modules/Operating.js)',
   },
 ];
