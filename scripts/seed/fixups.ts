@@ -9,6 +9,11 @@ const DAY_SQL = "interval '1 day'";
 
 export function fixupStatements(asOf: string, trialClassSize: number, systemClassSize: number): string[] {
   return [
+    // A WeChat account name for the students who follow the official account (0240).
+    `UPDATE student SET wechat_no = 'wx' || user_num WHERE wechat_follow = 1 AND wechat_no IS NULL`,
+    // When the flags were set (0241): the demo student adds the teacher within hours of entering the class, the group a bit later.
+    `UPDATE student_team SET added_wechat_time = CASE WHEN added_wechat = 1 THEN enter_team_time + (id % 20 + 1) * interval '1 hour' END,
+        added_group_time = CASE WHEN added_group = 1 THEN enter_team_time + (id % 30 + 6) * interval '1 hour' END`,
     `UPDATE orders o SET user_coupon_id = uc.id FROM user_coupon uc WHERE uc.order_id = o.id AND uc.status = 1`,
     `UPDATE team t SET student_count = x.n, enrolled = x.n, pre_enroll = greatest(x.n, CASE WHEN t.team_type = 0 THEN ${trialClassSize} ELSE ${systemClassSize} END),
         join_count = x.joined, complete_count = x.completed, task_count = x.tasks, comment_count = x.comments, system_order_count = x.converted,

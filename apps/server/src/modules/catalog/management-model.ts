@@ -38,6 +38,8 @@ export const ManagementModel = defineModel({
     enroll_end: { type: 'time' },
     class_start: { type: 'time' },
     class_end: { type: 'time' },
+    course_day: { type: 'time', column: 'class_start', description: "first class day (the original client's name)" },
+    end_course_day: { type: 'time', column: 'class_end', description: "last class day (the original client's name)" },
     course_week: { type: 'int' },
     pre_enroll: { type: 'int' },
     enrolled: { type: 'int' },

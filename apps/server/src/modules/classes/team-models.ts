@@ -45,6 +45,11 @@ export const TEAM_FIELDS: Record<string, FieldOptions> = {
   progress: { type: 'int' },
   class_start: { type: 'time' },
   class_end: { type: 'time' },
+  stop_end_time: {
+    type: 'time',
+    column: 'class_end',
+    description: "when the class stops: its last class day (the original client's name)",
+  },
   course_day: { type: 'int' },
   course_day_kind: { type: 'int' },
   room_wxid: { type: 'string' },
@@ -87,6 +92,10 @@ export const TEAM_RELATIONS: Record<string, RelationOptions> = {
   teacherWechat: { model: 'TeacherWechat', localField: 'teacher_wechat_id', foreignField: 'id' },
   department: { model: 'Department', localField: 'department_id', foreignField: 'id' },
   management: { model: 'Management', localField: 'term_id', foreignField: 'id' },
+  // The original client's names for the same relations (student pages, class headers).
+  teacher_info: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' },
+  teacher_wechat_info: { model: 'TeacherWechat', localField: 'teacher_wechat_id', foreignField: 'id' },
+  managementInfo: { model: 'Management', localField: 'term_id', foreignField: 'id' },
 };
 
 const LIVE = 't.deleted = 0';

@@ -176,7 +176,7 @@ export const GradeCouponModel = defineModel({
   access: { area: 'students' },
   roots: ['List'],
   fields: userCouponFields(),
-  relations: { user: userCouponRelations.user },
+  relations: userCouponRelations, // the detail's coupon tab reads coupon { name type amount } and order { ... }
 });
 
 const REDEEM = { area: 'redeem-codes' } as const;

@@ -24,6 +24,7 @@ export const ChannelModel = defineModel({
     code: { type: 'string' },
     status: { type: 'int', label: ENABLED },
     remark: { type: 'string' },
+    channel_inner_name: { type: 'string', column: 'inner_name', description: "the original client's name of inner_name" },
     staff_id: { type: 'id' },
     deleted: { type: 'int' },
     ctime: { type: 'time' },

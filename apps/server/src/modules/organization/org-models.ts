@@ -30,6 +30,7 @@ export const DepartmentModel = defineModel({
   },
   relations: {
     parent: { model: 'Department', localField: 'pid', foreignField: 'id' },
+    parentDepartmentInfo: { model: 'Department', localField: 'pid', foreignField: 'id' }, // the original client's name
     children: { model: 'Department', localField: 'id', foreignField: 'pid', many: true },
   },
 });

@@ -53,7 +53,11 @@ const TEACHER_FIELDS: Record<string, FieldOptions> = {
   duty: { type: 'string', sql: labelCaseSql('t.duty_id', DICTIONARIES.dutyId), description: 'duty name' },
   rank_id: { type: 'int' },
   rank: { type: 'string' },
-  weixin: { type: 'string' },
+  weixin_text: {
+    type: 'string',
+    column: 'weixin',
+    description: 'the WeChat id written on the teacher (the `weixin` relation is the main account)',
+  },
   qw_user_ids: { type: 'string[]' },
   ding_userid: { type: 'string' },
   area_name: { type: 'string' },
@@ -70,6 +74,9 @@ const TEACHER_FIELDS: Record<string, FieldOptions> = {
 const TEACHER_RELATIONS: Record<string, RelationOptions> = {
   department: { model: 'Department', localField: 'department_id', foreignField: 'id' },
   weixinTeacher: { model: 'TeacherWechat', localField: 'main_wechat_id', foreignField: 'id' },
+  // The original client's names: `departmentInfo { name }` and `weixin { weixin_no }` (the main account).
+  departmentInfo: { model: 'Department', localField: 'department_id', foreignField: 'id' },
+  weixin: { model: 'TeacherWechat', localField: 'main_wechat_id', foreignField: 'id' },
   wechats: { model: 'TeacherWechat', localField: 'id', foreignField: 'teacher_id', many: true },
   teacherLevelInfo: { model: 'TeacherLevel', localField: 'id', foreignField: 'id' },
 };
@@ -122,6 +129,7 @@ export const TeacherWechatModel = defineModel({
     subject: { type: 'int', label: DICTIONARIES.subject },
     teacher_id: { type: 'id' },
     wechat_no: { type: 'string' },
+    weixin_no: { type: 'string', column: 'wechat_no', description: "the original client's name of wechat_no" },
     wechat_id: { type: 'string' },
     wechat_qr_code: { type: 'string' },
     head_img_url: { type: 'string' },

@@ -1,7 +1,7 @@
 import { GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString } from 'graphql';
 import { compileFilter, scopeConditions, SqlParams, type QueryRegistry } from '../../platform/query';
 import { LAST_MONTH_START, LAST_WEEK_START, MONTH_START, TODAY_START, WEEK_START } from './fields';
-import { filterObject, idList, topLevelKey } from './query-utils';
+import { filterObject, idList, isEmptyValue, topLevelKey } from './query-utils';
 
 /**
  * Custom student roots: the system-student menu counters, the class-scoped phone search of
@@ -48,6 +48,22 @@ export const MENU_COUNTERS: ReadonlyArray<readonly [name: string, condition: str
   ['active_silent', notJoinedFor(14), 'started, no join for 14 days (or never)'],
 ];
 
+/** The original client's names of the same counters (its system-student page reads these). */
+export const CLIENT_MENU_NAMES: Readonly<Record<string, string>> = {
+  total_count: 'total',
+  today_new_count: 'today_new',
+  started_count: 'started',
+  un_started_count: 'un_started',
+  finish_count: 'finished',
+  refund_count: 'refund',
+  day7_no_join_count: 'no_join_7',
+  day15_no_join_count: 'no_join_15',
+  day30_no_join_count: 'no_join_30',
+  un_upload_count: 'un_upload',
+  current_week_no_upload_count: 'un_upload_week',
+  current_month_no_upload_count: 'un_upload_month',
+};
+
 const and = (parts: string[]) =>
   parts
     .filter((p) => p !== 'TRUE')
@@ -64,9 +80,13 @@ export function registerStudentCustomRoots(registry: QueryRegistry): void {
       new GraphQLNonNull(
         new GraphQLObjectType({
           name: 'StudentSystemPageMenuResult',
-          fields: Object.fromEntries(
-            MENU_COUNTERS.map(([name, , description]) => [name, { type: new GraphQLNonNull(t.long), description }]),
-          ),
+          fields: Object.fromEntries([
+            ...MENU_COUNTERS.map(([name, , description]) => [name, { type: new GraphQLNonNull(t.long), description }]),
+            ...Object.entries(CLIENT_MENU_NAMES).map(([alias, name]) => [
+              alias,
+              { type: new GraphQLNonNull(t.long), description: `= ${name} (the original client's name)` },
+            ]),
+          ]),
         }),
       ),
     resolve: async (ctx, args) => {
@@ -79,7 +99,9 @@ export function registerStudentCustomRoots(registry: QueryRegistry): void {
       );
       const { text, values } = params.bind(`SELECT ${select.join(', ')} FROM ${model.from} WHERE ${where}`);
       const row = (await ctx.db.query<Record<string, unknown>>(text, values)).rows[0] ?? {};
-      return Object.fromEntries(MENU_COUNTERS.map(([name]) => [name, Number(row[name] ?? 0)]));
+      const counts = Object.fromEntries(MENU_COUNTERS.map(([name]) => [name, Number(row[name] ?? 0)]));
+      for (const [alias, name] of Object.entries(CLIENT_MENU_NAMES)) counts[alias] = counts[name];
+      return counts;
     },
   });
 
@@ -87,26 +109,32 @@ export function registerStudentCustomRoots(registry: QueryRegistry): void {
     name: 'blurrySearch',
     access: STUDENTS,
     description:
-      'POST /graphql/user: class rows (StudentTeam) whose student mobile contains the digits, optionally in one class / team type',
+      'POST /graphql/user: students (User) whose mobile contains the digits, optionally with a class (team_id) or a class of a type (team_type); ' +
+      'the client passes them inside query ({"mobile","team_id","team_type"}) or as arguments',
     args: {
       mobile: { type: GraphQLString, description: 'digits of the mobile (a wildcard pattern with * is used as given)' },
       team_id: { type: GraphQLID },
       team_type: { type: GraphQLInt },
-      query: { type: GraphQLString, description: 'further StudentTeam filter' },
+      query: { type: GraphQLString, description: '{"mobile": "...", "team_id": "...", "team_type": "..."} (subject is the request\'s)' },
       size: { type: GraphQLInt },
     },
-    type: (t) => new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(t.object('StudentTeam')))),
+    type: (t) => new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(t.object('User')))),
     resolve: async (_ctx, args, tools) => {
-      const mobile = str(args.mobile)?.trim() ?? '';
+      const given = filterObject(args.query);
+      const pick = (name: string, arg: unknown) => {
+        const key = topLevelKey(given, name);
+        const value = arg ?? (key ? given[key] : undefined);
+        return isEmptyValue(value) ? undefined : value;
+      };
+      const mobile = String(pick('mobile', args.mobile) ?? '').trim();
       // "Lookups by phone do nothing without a value" (spec §5).
       if (!/\d/.test(mobile)) return [];
-      const filter: Record<string, unknown> = {
-        ...filterObject(args.query),
-        'user.mobile': mobile.includes('*') ? mobile : `*${mobile}*`,
-      };
-      if (args.team_id !== null && args.team_id !== undefined) filter.team_id = args.team_id;
-      if (typeof args.team_type === 'number') filter.team_type = args.team_type;
-      return tools.list('StudentTeam', { query: JSON.stringify(filter), size: typeof args.size === 'number' ? args.size : 50 });
+      const filter: Record<string, unknown> = { mobile: mobile.includes('*') ? mobile : `*${mobile}*` };
+      const teamId = pick('team_id', args.team_id);
+      const teamType = pick('team_type', args.team_type);
+      if (teamId !== undefined) filter['teams.team_id'] = teamId;
+      else if (teamType !== undefined) filter['teams.team_type'] = teamType;
+      return tools.list('User', { query: JSON.stringify(filter), size: typeof args.size === 'number' ? args.size : 50 });
     },
   });
 

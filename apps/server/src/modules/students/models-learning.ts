@@ -129,10 +129,26 @@ function taskFields(): Fields {
     lesson: computed('string', course('lesson')),
     term: computed('int', team('term')),
     team_name: computed('string', team('team_name')),
+    // The original client's names (portfolio tab): cid = the student, status = comment status.
+    cid: { type: 'id', column: 'student_id', description: "the student (the client's customer id)" },
+    del: { type: 'int', description: 'always 0 here (deleted uploads are never shown)' },
+    status: noFilter('int', { column: 'comment_status', label: COMMENT_STATUS }),
+    cover_path: computed('string', '(t.task_image ->> 0)', { description: 'the first image' }),
+    video_path: noFilter('string', { column: 'task_video' }),
+    video_desc: computed('string', course('title'), { description: 'the lesson title' }),
+    is_day_upload_task: computed(
+      'int',
+      `(SELECT (date_trunc('day', t.upload_time AT TIME ZONE 'Asia/Shanghai') = date_trunc('day', lr.ctime AT TIME ZONE 'Asia/Shanghai'))::int
+        FROM learning_record lr WHERE lr.student_id = t.student_id AND lr.team_id = t.team_id AND lr.course_id = t.course_id)`,
+      { label: FLAG, description: 'uploaded on the day the lesson was unlocked' },
+    ),
   };
 }
 
 const taskRelations = {
+  taskComment: { model: 'TaskComment', localField: 'id', foreignField: 'task_id', many: true },
+  listenComment: { model: 'ListenComment', localField: 'id', foreignField: 'task_id', many: true },
+  sendCourseLog: { model: 'TaskLesson', localField: 'course_id', foreignField: 'id' },
   user: { model: 'User', localField: 'student_id', foreignField: 'id' },
   team: { model: 'Team', localField: 'team_id', foreignField: 'id' },
   commentTeacher: { model: 'Teacher', localField: 'comment_teacher_id', foreignField: 'id' },
@@ -178,8 +194,49 @@ export const TaskCommentModel = defineModel({
     content: noFilter('string', { column: 'feedback_content', description: 'feedback content' }),
     listen_time: noFilter('time'),
     ctime: noFilter('time'),
+    sound_comment: noFilter('string', { column: 'sound' }),
+    sound_comment_second: noFilter('int', { column: 'sound_duration' }),
+    type: noFilter('int', { column: 'comment_type' }),
   },
-  relations: { teacher: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' } },
+  relations: {
+    teacher: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' },
+    teacherInfo: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' },
+  },
+});
+
+/** `listenComment { id flag_id }`: the comments the student listened to (listen_time set); flag_id = the homework. */
+export const ListenCommentModel = defineModel({
+  name: 'ListenComment',
+  description: 'Homework comments the student listened to (task_comment with listen_time)',
+  source: 'task_comment',
+  subjectColumn: 'subject',
+  where: 't.del = 0 AND t.listen_time IS NOT NULL',
+  access: STUDENTS,
+  roots: [],
+  fields: {
+    id: { type: 'id' },
+    task_id: { type: 'id' },
+    flag_id: noFilter('id', { column: 'task_id' }),
+    listen_time: noFilter('time'),
+  },
+});
+
+/** `sendCourseLog { wd_info title }` of a homework: its lesson (course), wd_info = the lesson label (W1D1). */
+export const TaskLessonModel = defineModel({
+  name: 'TaskLesson',
+  description: 'The lesson of a homework (course)',
+  source: 'course',
+  subjectColumn: 'subject',
+  access: STUDENTS,
+  roots: [],
+  fields: {
+    id: { type: 'id' },
+    title: noFilter('string'),
+    wd_info: noFilter('string', { column: 'lesson' }),
+    unit: noFilter('string'),
+    level: noFilter('string'),
+    sup: noFilter('string'),
+  },
 });
 
 /** Task list course_type rule (spec §5): [1,2] when the filter has none; 5 means [5,6,7]. */
@@ -200,7 +257,79 @@ export function taskCourseTypes(raw: unknown): string {
 const pageArgs = { query: { type: GraphQLString }, page: { type: GraphQLInt }, size: { type: GraphQLInt }, sort: { type: GraphQLString } };
 const listArgs = { query: { type: GraphQLString }, size: { type: GraphQLInt }, sort: { type: GraphQLString } };
 
+/**
+ * SendCourseLog: the lessons sent (unlocked) to a student in a class, as the client's lesson tab lists
+ * them (filter student_id + team_id, lesson_type, course_id; sort id asc). learning_record rows with
+ * state >= 1; `start_date` = when the lesson was unlocked (the row's ctime). The root requires a
+ * student or class like every learn-record page.
+ */
+const SendCourseLogModel = defineModel({
+  name: 'SendCourseLog',
+  description: 'Lessons sent (unlocked) to a student: learning_record with state >= 1',
+  source: 'learning_record',
+  subjectColumn: 'subject',
+  where: 't.state >= 1',
+  access: STUDENTS,
+  roots: [],
+  defaultSort: { team_id: 'desc', course_id: 'asc' },
+  fields: {
+    ...learnFields(true),
+    wd_info: computed('string', course('lesson'), { description: 'the lesson label (W1D1)' }),
+    start_date: { type: 'time', column: 'ctime', description: 'when the lesson was sent (unlocked)' },
+    del: { type: 'int', sql: '0', description: 'lessons sent are never deleted' },
+  },
+  relations: {
+    user: { model: 'User', localField: 'student_id', foreignField: 'id' },
+    team: { model: 'Team', localField: 'team_id', foreignField: 'id' },
+    studentCompleteCourseLog: { model: 'StudentCompleteCourseLog', localField: 'id', foreignField: 'id' },
+  },
+});
+
+/** `studentCompleteCourseLog`: how the student did on that lesson (the same learning_record row). */
+const StudentCompleteCourseLogModel = defineModel({
+  name: 'StudentCompleteCourseLog',
+  description: "The student's result on a sent lesson (learning_record)",
+  source: 'learning_record',
+  subjectColumn: 'subject',
+  access: STUDENTS,
+  roots: [],
+  fields: {
+    id: { type: 'id' },
+    ctime: noFilter('time', { column: 'join_time', description: 'first join' }),
+    complete_time: noFilter('time'),
+    is_today_join_course: computed('int', '(date(t.join_time) = date(t.ctime))::int', {
+      label: FLAG,
+      description: 'joined on the day it was sent',
+    }),
+    is_today_complete_course: computed('int', '(date(t.complete_time) = date(t.ctime))::int', {
+      label: FLAG,
+      description: 'completed on the day it was sent',
+    }),
+    learn_course_count: noFilter('int', { column: 'join_count' }),
+    course_task_count: noFilter('int', { column: 'task_count' }),
+    task_comment_count: noFilter('int', { column: 'comment_count' }),
+    state: noFilter('int', { label: LEARN_STATE }),
+  },
+});
+
 export function registerLearningModels(registry: QueryRegistry): void {
+  registry.register(SendCourseLogModel, StudentCompleteCourseLogModel);
+  registry.addRoot({
+    name: 'SendCourseLogPage',
+    access: STUDENTS,
+    description: 'Lessons sent to a student (learning_record, state >= 1); the filter must name student_id (u_id) or team_id',
+    args: pageArgs,
+    type: (t) => new GraphQLNonNull(t.page('SendCourseLog')),
+    resolve: (_ctx, args, tools) => {
+      requireKey(filterObject(args.query), KEYS, 'SendCourseLogPage');
+      return tools.page('SendCourseLog', {
+        query: str(args.query),
+        sort: str(args.sort),
+        page: num(args.page) ?? undefined,
+        size: num(args.size) ?? undefined,
+      });
+    },
+  });
   registry.register(
     ...LEARN_KINDS.map(([kind, where, what]) => learnModel(`Student${kind}LearnRecord`, where, `Learning records: ${what}`, true, [])),
     learnModel(
@@ -213,6 +342,8 @@ export function registerLearningModels(registry: QueryRegistry): void {
     taskModel('StudentCourseTask', 't.del = 0', 'Homework uploads (use StudentCourseTaskPage / StudentCourseTaskList)', []),
     taskModel('StudentCourseAudio', 't.del = 0 AND t.task_sound IS NOT NULL', 'Audio homework (uploads with a task_sound)', ['Page']),
     TaskCommentModel,
+    ListenCommentModel,
+    TaskLessonModel,
   );
 
   for (const [kind] of LEARN_KINDS) {

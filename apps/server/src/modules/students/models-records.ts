@@ -1,5 +1,5 @@
 import { DICTIONARIES } from '@console/domain';
-import { defineModel, type QueryModel, type RelationOptions } from '../../platform/query';
+import { defineModel, type FieldOptions, type QueryModel, type RelationOptions } from '../../platform/query';
 import { FLAG, LABEL_TYPE, MANAGEMENT_COURSE_TYPE, noFilter, RECORD_TYPE, SMS_STATUS, studentRef } from './fields';
 
 /**
@@ -37,8 +37,78 @@ export const UserFollowLogModel = defineModel({
     // The author's name for every role of the area (the Staff relation needs area teachers).
     staff_name: { type: 'string', sql: '(SELECT s.real_name FROM staff s WHERE s.id = t.staff_id)', filter: false, sort: false },
   },
-  relations: { ...user('uid'), ...teacher, staff: { model: 'Staff', localField: 'staff_id', foreignField: 'id' } },
+  relations: {
+    ...user('uid'),
+    ...teacher,
+    staff: { model: 'Staff', localField: 'staff_id', foreignField: 'id' },
+    // The original client's names: the author as a teacher or as staff.
+    createTeacherInfo: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' },
+    createStaffInfo: { model: 'Staff', localField: 'staff_id', foreignField: 'id' },
+  },
 });
+
+/**
+ * The client's behaviour page shows, next to each action, the student and the student's current class,
+ * order and homework in the subject (behavior_log keeps only the action): read when selected.
+ */
+function behaviorContextFields(): Record<string, FieldOptions> {
+  const person = (c: string) => `(SELECT s.${c} FROM student s WHERE s.id = t.uid)`;
+  const lastRow = (expr: string) =>
+    `(SELECT ${expr} FROM student_team x WHERE x.student_id = t.uid AND x.subject = t.subject ORDER BY x.enter_team_time DESC LIMIT 1)`;
+  const lastOrder = (c: string) =>
+    `(SELECT o.${c} FROM orders o WHERE o.uid = t.uid AND o.subject = t.subject ORDER BY o.ctime DESC LIMIT 1)`;
+  const lastTask = (c: string) =>
+    `(SELECT k.${c} FROM student_task k WHERE k.student_id = t.uid AND k.subject = t.subject AND k.del = 0 ORDER BY k.upload_time DESC LIMIT 1)`;
+  const ro = (type: FieldOptions['type'], sql: string, more: Partial<FieldOptions> = {}): FieldOptions => ({
+    type,
+    sql,
+    filter: false,
+    sort: false,
+    ...more,
+  });
+  return {
+    username: ro('string', person('username')),
+    nickname: ro('string', person('nickname')),
+    weixin_nick_name: ro('string', person('wechat_nickname')),
+    head: ro('string', person('head')),
+    birthday: ro('time', person('birthday')),
+    sex: ro('int', person('sex'), { label: DICTIONARIES.sex }),
+    base_painting: ro('int', person('base_painting'), { label: DICTIONARIES.basePainting }),
+    status: ro('int', '(SELECT ss.user_status FROM student_subject ss WHERE ss.student_id = t.uid AND ss.subject = t.subject)', {
+      label: DICTIONARIES.userStatus,
+    }),
+    channel: ro('id', person('channel_id')),
+    first_order_send_id: ro('id', person('send_id'), { description: 'the recommender' }),
+    join_date: ro('time', person('join_date')),
+    mobile: ro('string', person('mobile'), { mask: 'mobile' }),
+    mobile_province: ro('string', person('mobile_province')),
+    mobile_city: ro('string', person('mobile_city')),
+    device_model: ro('string', '(SELECT ld.device_model FROM login_data ld WHERE ld.uid = t.uid ORDER BY ld.login_time DESC LIMIT 1)'),
+    team_id: ro('id', lastRow('x.team_id')),
+    team_name: ro('string', lastRow('(SELECT tm.team_name FROM team tm WHERE tm.id = x.team_id)')),
+    team_state: ro('int', lastRow('(SELECT tm.team_state FROM team tm WHERE tm.id = x.team_id)'), { label: DICTIONARIES.teamState }),
+    current_lesson: ro('string', lastRow('x.current_lesson')),
+    teacher_id: ro('id', lastRow('x.teacher_id')),
+    teacher_name: ro('string', lastRow('(SELECT r.realname FROM teacher r WHERE r.id = x.teacher_id)')),
+    teacher_department_id: ro('id', lastRow('(SELECT r.department_id FROM teacher r WHERE r.id = x.teacher_id)')),
+    teacher_department_name: ro(
+      'string',
+      lastRow('(SELECT d.name FROM teacher r JOIN department d ON d.id = r.department_id WHERE r.id = x.teacher_id)'),
+    ),
+    order_id: ro('id', lastOrder('id')),
+    out_trade_no: ro('string', lastOrder('out_trade_no')),
+    order_status: ro('int', lastOrder('status'), { label: DICTIONARIES.orderStatus }),
+    order_regtype: ro('int', lastOrder('regtype'), { label: DICTIONARIES.orderRegtype }),
+    stage: ro('string', lastRow('x.sup'), { description: 'the sup (stage) of the current class' }),
+    task_id: ro('id', lastTask('id')),
+    course_id: ro('id', lastTask('course_id')),
+    course_title: ro('string', `(SELECT c.title FROM course c WHERE c.id = ${lastTask('course_id')})`),
+    comment_id: ro(
+      'id',
+      `(SELECT tc.id FROM task_comment tc WHERE tc.task_id = ${lastTask('id')} AND tc.del = 0 ORDER BY tc.ctime DESC LIMIT 1)`,
+    ),
+  };
+}
 
 /**
  * Behaviour trail. Spec: for dance (subject 5) the log also shows the art (0) rows of action type 1,
@@ -60,10 +130,21 @@ export const UserBehaviorLogModel = defineModel({
     subject: noFilter('int', { label: DICTIONARIES.subject }),
     action_type: { type: 'int' },
     action_name: noFilter('string'),
+    action_type_text: noFilter('string', { column: 'action_name', description: 'the name of the action' }),
+    action_time: noFilter('time', { column: 'ctime' }),
     content: { type: 'json' },
     ctime: { type: 'time' },
+    ...behaviorContextFields(),
   },
-  relations: user('uid'),
+  relations: {
+    ...user('uid'),
+    weixinUser: { model: 'WeixinUser', localField: 'uid', foreignField: 'id' },
+    firstOrderSend: { model: 'User', localField: 'first_order_send_id', foreignField: 'id' },
+    teacher: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' },
+    team: { model: 'Team', localField: 'team_id', foreignField: 'id' },
+    order: { model: 'Order', localField: 'order_id', foreignField: 'id' },
+    task: { model: 'StudentCourseTask', localField: 'task_id', foreignField: 'id' },
+  },
 });
 
 export const UserLoginDataModel = defineModel({

@@ -14,6 +14,7 @@ import {
   WEEK_START,
   type Fields,
 } from './fields';
+import { CLIENT_ROW_RELATIONS, clientRowFields } from './team-row-client';
 
 /**
  * The spec's "student statistics row (trial and system)" = student_team, one student in one class.
@@ -83,6 +84,8 @@ export function teamRowFields(): Fields {
     added_group: { type: 'int', label: FLAG },
     added_wechat: { type: 'int', label: FLAG },
     follow: noFilter('int'),
+    added_wechat_time: noFilter('time'),
+    added_group_time: noFilter('time'),
     express_status: { type: 'int', label: DICTIONARIES.expressStatus },
     express_send_count: noFilter('int'),
     express_sign_in_count: noFilter('int'),
@@ -109,6 +112,12 @@ export function teamRowFields(): Fields {
     team_state: computed('int', team('team_state'), { label: DICTIONARIES.teamState }),
     class_start: computed('time', team('class_start')),
     class_end: computed('time', team('class_end')),
+    course_ids: computed(
+      'string[]',
+      '(SELECT array_agg(lr.course_id::text ORDER BY lr.course_id) FROM learning_record lr WHERE lr.student_id = t.student_id AND lr.team_id = t.team_id)',
+      { description: 'courses (lessons) of this enrollment' },
+    ),
+    ...clientRowFields(),
   };
 }
 
@@ -119,6 +128,7 @@ export const TEAM_ROW_RELATIONS: Record<string, RelationOptions> = {
   teacher: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' },
   order: { model: 'Order', localField: 'order_id', foreignField: 'id' },
   department: { model: 'Department', localField: 'department_id', foreignField: 'id' },
+  ...CLIENT_ROW_RELATIONS,
 };
 
 interface RowModel {
@@ -137,18 +147,28 @@ const periodKind = (courseType: number) =>
 
 /** The student_team models and their roots (see docs/decisions/query-roots.md). */
 export const TEAM_ROW_MODELS: readonly RowModel[] = [
-  { name: 'StudentTeam', description: "A student's classes (every student_team row)", roots: ['List'] },
+  {
+    name: 'StudentTeamRow',
+    description: "A student's classes (every student_team row): the target of User.teams (StudentTeam* roots answer classes)",
+    roots: [],
+  },
   { name: 'StudentTrialStatistics', description: 'Trial students (team_type 0)', where: TRIAL, roots: ['Page'] },
   {
     name: 'StudentTrialV2Statistics',
     description: 'Trial students, list and statistics variant (team_type 0)',
     where: TRIAL,
-    roots: ['List', 'Statistics', 'Page'],
-    rootNames: { Statistics: 'StudentTrialV2Statistics' },
+    // The client reads StudentTrialV2Statistics as one row (the detail's trial card), so it is the One root;
+    // the buckets keep the default name StudentTrialV2StatisticsStatistics.
+    roots: ['List', 'Statistics', 'Page', 'One'],
   },
   { name: 'StudentTrialV3Statistics', description: 'Trial students, V3 list (team_type 0)', where: TRIAL, roots: ['Page'] },
   { name: 'StudentTrialRecord', description: "A student's trial class records (team_type 0)", where: TRIAL, roots: ['Page', 'List'] },
-  { name: 'StudentSystemStatistics', description: 'System-course students (team_type > 0)', where: SYSTEM, roots: ['Page', 'List'] },
+  {
+    name: 'StudentSystemStatistics',
+    description: 'System-course students (team_type > 0)',
+    where: SYSTEM,
+    roots: ['Page', 'List', 'ListEx'],
+  },
   { name: 'StudentSystemCourseStatisticsV3', description: 'System-course students, V3 (team_type > 0)', where: SYSTEM, roots: ['Page'] },
   {
     name: 'StudentSystemLearnListStatistics',
@@ -169,12 +189,6 @@ export const TEAM_ROW_MODELS: readonly RowModel[] = [
     where: `${periodKind(4)} AND t.del = 0`,
     roots: ['Page'],
   },
-  {
-    name: 'SendCourseLog',
-    description: 'Courses sent to students: the student_team rows with a send_course_time (no separate log table)',
-    where: 't.send_course_time IS NOT NULL',
-    roots: ['Page', 'List'],
-  },
 ];
 
 export function teamRowModels(): QueryModel[] {
@@ -188,7 +202,7 @@ export function teamRowModels(): QueryModel[] {
       access: STUDENTS,
       roots: m.roots,
       rootNames: m.rootNames,
-      defaultSort: m.name === 'SendCourseLog' ? { send_course_time: 'desc' } : { ctime: 'desc' },
+      defaultSort: { ctime: 'desc' },
       fields: teamRowFields(),
       relations: TEAM_ROW_RELATIONS,
     }),

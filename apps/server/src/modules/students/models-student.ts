@@ -30,6 +30,13 @@ const PERSON_RELATIONS: Record<string, RelationOptions> = {
   intentions: { model: 'UserIntention', localField: 'id', foreignField: 'uid', many: true, countOnTarget: true },
 };
 
+/** The original client's relations on the person (User and UserExtends). */
+const PERSON_CLIENT_RELATIONS: Record<string, RelationOptions> = {
+  weixinUser: { model: 'WeixinUser', localField: 'id', foreignField: 'id' },
+  lastLoginData: { model: 'LastLoginData', localField: 'id', foreignField: 'uid' },
+  teams: { model: 'StudentTeamRow', localField: 'id', foreignField: 'student_id', many: true },
+};
+
 /**
  * User: the student as a person (spec "Student (user)"), in the request's subject (a student without a
  * line in it is not seen). Root `User`; the target of every `user` relation (foreignField `id`).
@@ -40,16 +47,24 @@ export const UserModel = defineModel({
   source: `SELECT s.id, s.user_num, s.mobile, s.tel_area_code, s.mobile_province, s.mobile_city, s.username, s.nickname,
       s.sex, s.birthday, s.head, s.base_painting, s.grade, s.email, s.country_code, s.province, s.city, s.area,
       s.channel_id, s.send_id, s.join_date, s.wechat_unionid, s.wechat_nickname, s.wechat_head, s.wechat_follow,
-      s.is_logoff, s.logoff_time, s.ctime, s.utime, ss.subject, ss.user_status, ss.life_cycle
+      s.is_logoff, s.logoff_time, s.wechat_no, s.ctime, s.utime, ss.subject, ss.user_status, ss.life_cycle
     FROM student s JOIN student_subject ss ON ss.student_id = s.id`,
   subjectColumn: 'subject',
   access: STUDENTS,
-  roots: ['One'],
+  roots: ['One', 'List'],
   defaultSort: { join_date: 'desc' },
   fields: {
     id: { type: 'id' },
     ...studentRef('id'),
     user_num: { type: 'string' },
+    user_num_text: { type: 'string', column: 'user_num', description: 'the user number as text (the client searches it with a wildcard)' },
+    wechat_nikename: noFilter('string', { column: 'wechat_nickname', description: "the original client's spelling" }),
+    wechat_no: noFilter('string'),
+    last_team_id: computed(
+      'id',
+      `(SELECT x.team_id FROM student_team x WHERE x.student_id = t.id AND x.subject = t.subject ORDER BY x.enter_team_time DESC LIMIT 1)`,
+      { description: 'the class the student entered last in the subject' },
+    ),
     mobile: { type: 'string', mask: 'mobile' },
     tel_area_code: noFilter('string'),
     mobile_province: noFilter('string'),
@@ -98,6 +113,13 @@ export const UserModel = defineModel({
     channelInfo: { model: 'Channel', localField: 'channel_id', foreignField: 'id' },
     sender: { model: 'User', localField: 'send_id', foreignField: 'id' },
     ...PERSON_RELATIONS,
+    ...PERSON_CLIENT_RELATIONS,
+    // The detail header's class cards: the student's system and trial classes in the subject.
+    systemCourseOfStudentDetails: { model: 'StudentSystemStatistics', localField: 'id', foreignField: 'student_id', many: true },
+    trialOfStudentDetails: { model: 'StudentTrialStatistics', localField: 'id', foreignField: 'student_id', many: true },
+    zero_teamid_write_trials: { model: 'StudentTrialStatistics', localField: 'id', foreignField: 'student_id', many: true },
+    address: { model: 'UserAddress', localField: 'id', foreignField: 'uid', many: true },
+    jluserInfo: { model: 'JlUserInfo', localField: 'id', foreignField: 'id' },
   },
 });
 
@@ -108,7 +130,7 @@ const EXTENDS_SOURCE = `SELECT ss.id AS extends_id, ss.student_id, ss.subject, s
     ss.system_order_count, ss.remaining_week, ss.added_wechat, ss.ctime, ss.utime,
     s.user_num, s.mobile, s.username, s.nickname, s.sex, s.birthday, s.head, s.province, s.city, s.area,
     s.mobile_province, s.mobile_city, s.base_painting, s.grade, s.email, s.send_id, s.join_date AS register_date,
-    s.wechat_nickname, s.wechat_head, s.wechat_follow, s.is_logoff
+    s.wechat_nickname, s.wechat_head, s.wechat_follow, s.wechat_unionid, s.wechat_no, s.is_logoff
   FROM student_subject ss LEFT JOIN student s ON s.id = ss.student_id`;
 
 /**
@@ -118,6 +140,22 @@ const EXTENDS_SOURCE = `SELECT ss.id AS extends_id, ss.student_id, ss.subject, s
  */
 const EXTENDS_COUNTS = { table: 'student_subject_count', columns: ['subject', 'user_status', 'life_cycle'] } as const;
 
+/** The all-users page's summary of the student's orders and teachers in the subject (arrays of ids). */
+function allUserFields(): Fields {
+  const ids = (sql: string) => computed('string[]', `ARRAY(${sql})`);
+  const rows = `FROM student_team x WHERE x.student_id = t.student_id AND x.subject = t.subject`;
+  return {
+    oids: ids(`SELECT o.id::text FROM orders o WHERE o.uid = t.student_id AND o.subject = t.subject ORDER BY o.id`),
+    teacher_ids: ids(`SELECT DISTINCT x.teacher_id::text ${rows} AND x.teacher_id IS NOT NULL`),
+    last_teacher_ids: ids(`SELECT t.teacher_id::text WHERE t.teacher_id IS NOT NULL`),
+    pay_teacher_ids: ids(`SELECT DISTINCT x.teacher_id::text ${rows} AND x.team_type > 0 AND x.teacher_id IS NOT NULL`),
+    sale_department_ids: ids(`SELECT DISTINCT x.department_id::text ${rows} AND x.team_type = 0 AND x.department_id IS NOT NULL`),
+    last_department_ids: ids(`SELECT t.department_id::text WHERE t.department_id IS NOT NULL`),
+    is_trial: computed('int', `(EXISTS (SELECT 1 ${rows} AND x.team_type = 0))::int`),
+    is_system: computed('int', `(EXISTS (SELECT 1 ${rows} AND x.team_type > 0))::int`),
+  };
+}
+
 /** `id` is the student's id (what details/{u_id} opens); one row per student in a subject. */
 function extendsFields(): Fields {
   return {
@@ -125,12 +163,22 @@ function extendsFields(): Fields {
     ...studentRef('student_id'),
     extends_id: { type: 'id', description: 'id of the student_subject row' },
     user_num: { type: 'string' },
+    user_num_text: { type: 'string', column: 'user_num', description: 'the user number as text (the client searches it with a wildcard)' },
     mobile: { type: 'string', mask: 'mobile' },
     username: { type: 'string' },
     nickname: { type: 'string' },
     sex: noFilter('int', { label: DICTIONARIES.sex }),
     birthday: noFilter('time'),
     head: noFilter('string'),
+    wechat_nikename: noFilter('string', { column: 'wechat_nickname' }),
+    wechat_nick_name: noFilter('string', { column: 'wechat_nickname' }),
+    wechat_avatar: noFilter('string', { column: 'wechat_head' }),
+    wechat_id: noFilter('string', { column: 'wechat_unionid' }),
+    wechat_no: noFilter('string'),
+    bear_amount: computed('money', '(SELECT a.balance FROM account a WHERE a.uid = t.student_id AND a.account_type = 2)', {
+      description: 'coin (小熊币) balance: account_type 2',
+    }),
+    ...allUserFields(),
     province: noFilter('string'),
     city: noFilter('string'),
     area: noFilter('string'),
@@ -180,6 +228,11 @@ const extendsRelations: Record<string, RelationOptions> = {
   channelInfo: { model: 'Channel', localField: 'channel_id', foreignField: 'id' },
   department: { model: 'Department', localField: 'department_id', foreignField: 'id' },
   ...PERSON_RELATIONS,
+  ...PERSON_CLIENT_RELATIONS,
+  userInfo: { model: 'User', localField: 'id', foreignField: 'id' },
+  sender: { model: 'User', localField: 'send_id', foreignField: 'id' },
+  couponUserList: { model: 'GradeCoupon', localField: 'id', foreignField: 'uid', many: true },
+  accountUserCollect: { model: 'AccountUserCollect', localField: 'id', foreignField: 'uid', many: true },
 };
 
 export const UserExtendsModel = defineModel({

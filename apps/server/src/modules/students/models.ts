@@ -3,7 +3,10 @@ import { registerStudentCustomRoots } from './menu';
 import { registerLearningModels } from './models-learning';
 import { RECORD_MODELS } from './models-records';
 import { registerTeamRowModels } from './models-statistics';
+import { CLIENT_MODELS } from './models-client';
+import { registerClientRecordRoots } from './models-client-records';
 import { registerStudentModels } from './models-student';
+import { StudentTeamClassModel } from './student-team-classes';
 
 /**
  * Query models of the students area (see docs/query-language.md, "How to add a model", and
@@ -14,6 +17,7 @@ export function registerStudentsQueries(registry: QueryRegistry): void {
   registerStudentModels(registry);
   registerTeamRowModels(registry);
   registerLearningModels(registry);
-  registry.register(...RECORD_MODELS);
+  registry.register(...RECORD_MODELS, ...CLIENT_MODELS, StudentTeamClassModel);
   registerStudentCustomRoots(registry);
+  registerClientRecordRoots(registry);
 }

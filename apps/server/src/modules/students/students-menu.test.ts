@@ -141,17 +141,28 @@ describe('StudentSystemPageMenu', () => {
 });
 
 describe('blurrySearch on /graphql/user', () => {
+  type Hit = { id: string; mobile: string; wechat_nikename: string | null; last_team_id: string | null };
   const search = async (args: string) => {
-    const d = await data(t, admin, `{ blurrySearch(${args}) { id team_id team_type user { mobile } } }`, 0, '/graphql/user');
-    return d.blurrySearch as Array<{ id: string; team_id: string; team_type: number; user: { mobile: string } }>;
+    const d = await data(t, admin, `{ blurrySearch(${args}) { id mobile wechat_nikename last_team_id } }`, 0, '/graphql/user');
+    return d.blurrySearch as Hit[];
   };
-  it('finds class rows by mobile digits, optionally in one class or team type; nothing without digits', async () => {
+  it('finds students (not class rows) by mobile digits, optionally with a class or a class type; nothing without digits', async () => {
+    // Art: only 9001 (138...1234) matches; 9003 (also ...1234) is music only.
     const all = await search('mobile: "1234"');
-    expect(all.map((r) => r.id).sort()).toEqual(['9401', '9403', '9406', '9408']);
-    expect(all.every((r) => r.user.mobile === '138****1234')).toBe(true);
-    expect((await search('mobile: "1234", team_id: 9202')).map((r) => r.id)).toEqual(['9403']);
-    expect((await search('mobile: "1234", team_type: 0')).map((r) => r.id)).toEqual(['9401']);
+    expect(all.map((r) => r.id)).toEqual(['9001']);
+    expect(all[0].mobile).toBe('138****1234');
+    // The class the student entered last in art: one of 9001's art classes.
+    expect(['9201', '9202', '9204', '9205']).toContain(all[0].last_team_id);
+    expect((await search('mobile: "1234", team_id: 9202')).map((r) => r.id)).toEqual(['9001']);
+    expect(await search('mobile: "1234", team_id: 9203')).toEqual([]);
+    expect((await search('mobile: "1234", team_type: 0')).map((r) => r.id)).toEqual(['9001']);
     expect(await search('mobile: ""')).toEqual([]);
+  });
+  it('reads the client form: mobile, team_id and team_type inside query (empty values mean no condition)', async () => {
+    const form = (v: Record<string, string>) => `query: ${JSON.stringify(JSON.stringify(v))}`;
+    expect((await search(form({ mobile: '1234', team_id: '', team_type: '0' }))).map((r) => r.id)).toEqual(['9001']);
+    expect(await search(form({ mobile: '1234', team_id: '9203', team_type: '' }))).toEqual([]);
+    expect(await search(form({ mobile: '', team_id: '', team_type: '0' }))).toEqual([]);
   });
 });
 

@@ -168,7 +168,7 @@ describe('student statistics rows', () => {
     const d = await data(
       t,
       admin,
-      `{ StudentTrialV2Statistics(termField: "express_status") { code type count }
+      `{ StudentTrialV2Statistics: StudentTrialV2StatisticsStatistics(termField: "express_status") { code type count }
          StudentSystemStatisticsList(query: ${q({ u_id: S1 })}) { id week_join_count month_complete_count join_rate complete_rate } }`,
     );
     expect(d.StudentTrialV2Statistics).toEqual(
@@ -181,9 +181,21 @@ describe('student statistics rows', () => {
     expect(sys).toEqual({ id: '9403', week_join_count: 1, month_complete_count: 1, join_rate: 0.5, complete_rate: 0.5 });
   });
 
-  it('SendCourseLogPage lists rows with a send_course_time', async () => {
-    const d = await data(t, admin, '{ SendCourseLogPage { totalElements content { id send_course_time } } }');
-    expect(d.SendCourseLogPage.content.map((r: { id: string }) => r.id)).toEqual(['9403']);
+  it('SendCourseLogPage lists the lessons sent to a student in a class (the client lesson tab); it needs a student or class', async () => {
+    const d = await data(
+      t,
+      admin,
+      `{ SendCourseLogPage(query: ${q({ del: 0, student_id: S1, team_id: 9202, course_id: { lt: '99999990' } })}, sort: ${q({ id: 'asc' })}) {
+          totalElements content { title wd_info start_date studentCompleteCourseLog { state is_today_join_course learn_course_count } } } }`,
+    );
+    expect(d.SendCourseLogPage.totalElements).toBe(2);
+    expect(d.SendCourseLogPage.content.map((r: { title: string; wd_info: string }) => [r.title, r.wd_info])).toEqual([
+      ['色彩入门', 'W1D1'],
+      ['线条练习', 'W1D2'],
+    ]);
+    expect(d.SendCourseLogPage.content[0].studentCompleteCourseLog).toEqual({ state: 3, is_today_join_course: 1, learn_course_count: 0 });
+    const r = await gql(t, admin, '{ SendCourseLogPage { totalElements } }');
+    expect(r.body.errors?.[0].message).toContain('SendCourseLogPage 需要查询条件');
   });
 });
 

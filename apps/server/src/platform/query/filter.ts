@@ -204,6 +204,7 @@ class FilterCompiler {
     const field = model.fields.get(name);
     if (field) {
       if (!field.filter) throw bad(`该字段不能用于查询：${label}`, `Field cannot be filtered: ${label}`);
+      if (field.filterVia) return this.onField(model, field.filterVia, build, label);
       return build(field, label);
     }
     const dot = name.indexOf('.');

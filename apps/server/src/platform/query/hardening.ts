@@ -7,7 +7,7 @@ import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type Valida
 export const GRAPHQL_LIMITS = {
   maxDocumentBytes: 1_000_000,
   maxTokens: 50_000,
-  maxDepth: 8,
+  maxDepth: 9, // the original client's deepest document (StudentDetails, 9 levels)
   maxRootFields: 10,
   maxAliases: 30,
 } as const;

@@ -27,6 +27,12 @@ export interface FieldOptions {
   label?: LabelDictionary;
   /** 'mobile': rendered as 138****1234 in every response and export (CONTRACT §4); filters still see the real value. */
   mask?: 'mobile';
+  /**
+   * A flat copy of a related field (`mobile` of a class row = `user.mobile`): a filter on this field is
+   * compiled as the filter on that relation path (an indexed `IN (SELECT ...)`), never as the
+   * per-row expression. Must name a relation of this model; checked when the schema is built.
+   */
+  filterVia?: string;
   description?: string;
 }
 
@@ -104,6 +110,7 @@ export interface ModelField {
   sort: boolean;
   label?: LabelDictionary;
   mask?: 'mobile';
+  filterVia?: string;
   description?: string;
 }
 
@@ -194,6 +201,7 @@ export function defineModel(opts: ModelOptions): QueryModel {
       sort: f.sort ?? !structured,
       label: f.label,
       mask: f.mask,
+      filterVia: f.filterVia,
       description: f.description,
     });
   }
@@ -210,6 +218,9 @@ export function defineModel(opts: ModelOptions): QueryModel {
     if (fields.has(relName) || textFields.has(relName)) fail(name, `relation ${relName} clashes with a field`);
     if (!fields.has(r.localField)) fail(name, `relation ${relName}: no local field ${r.localField}`);
     relations.set(relName, { ...r, name: relName, many: r.many ?? false });
+  }
+  for (const field of fields.values()) {
+    if (field.filterVia && !relations.has(field.filterVia.split('.')[0])) fail(name, `${field.name}: filterVia names no relation`);
   }
 
   const pkName = opts.primaryKey ?? 'id';

@@ -102,7 +102,7 @@ describe('hardening', () => {
   });
   it('limits depth, root fields and aliases', async () => {
     const deep = await post('/graphql/v1/toss', {
-      query: '{ UserList { orders { user { orders { user { orders { user { orders { id } } } } } } } } }',
+      query: '{ UserList { orders { user { orders { user { orders { user { orders { user { id } } } } } } } } } }', // 10 levels
     });
     expect((deep.body.errors as Array<{ message: string }>)[0].message).toContain('嵌套过深');
     const ok = Array.from({ length: 10 }, (_, i) => `c${i}: OrderCount(query: "{\\"status\\":${i}}")`).join(' ');
