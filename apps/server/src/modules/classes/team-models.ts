@@ -84,6 +84,7 @@ export const TEAM_FIELDS: Record<string, FieldOptions> = {
 
 export const TEAM_RELATIONS: Record<string, RelationOptions> = {
   teacher: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' },
+  teacher_info: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' },
   teacherWechat: { model: 'TeacherWechat', localField: 'teacher_wechat_id', foreignField: 'id' },
   department: { model: 'Department', localField: 'department_id', foreignField: 'id' },
   management: { model: 'Management', localField: 'term_id', foreignField: 'id' },

@@ -69,6 +69,7 @@ const TEACHER_FIELDS: Record<string, FieldOptions> = {
 
 const TEACHER_RELATIONS: Record<string, RelationOptions> = {
   department: { model: 'Department', localField: 'department_id', foreignField: 'id' },
+  departmentInfo: { model: 'Department', localField: 'department_id', foreignField: 'id' },
   weixinTeacher: { model: 'TeacherWechat', localField: 'main_wechat_id', foreignField: 'id' },
   wechats: { model: 'TeacherWechat', localField: 'id', foreignField: 'teacher_id', many: true },
   teacherLevelInfo: { model: 'TeacherLevel', localField: 'id', foreignField: 'id' },
