@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents as orderDocs } from '../../test/client-contract/orders';
 import { documents as paymentDocs } from '../../test/client-contract/payments';
@@ -226,6 +227,31 @@ describe('order pages as the original client reads them', () => {
       orderInfo: { invoice_code: 'INV-001' },
       paymentPayInfo: { transaction_id: expect.stringMatching(/^PAY20260301/) },
     });
+  });
+
+  it('exports under the names the client gives (OrderOptStatistics, CouponOrderStatistics: no Page suffix)', async () => {
+    for (const apiName of ['OrderOptStatistics', 'CouponOrderStatistics']) {
+      const payload = {
+        apiName,
+        header: { out_trade_no: '订单号', 'channel.channel_outer_name': '渠道', course_product_name: '课程', 'salesman.realname': '销售' },
+        fileName: '订单',
+        query: JSON.stringify({ id: ids.first }),
+      };
+      const raw = await t.app.inject({ method: 'POST', url: '/graphql/export', headers: { authorization: `Bearer ${admin}` }, payload });
+      expect(raw.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(raw.rawPayload as unknown as ExcelJS.Buffer);
+      const rows: unknown[][] = [];
+      wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      expect(rows[1]).toEqual([expect.stringMatching(/^QT/), '公众号文章', '系统课（线上）', expect.any(String)]);
+    }
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/graphql/export',
+      token: admin,
+      payload: { apiName: 'NoSuch', header: { id: 'id' } },
+    });
+    expect(unknown.status).toBe(400);
   });
 
   it('keeps the filter language on the new roots (an unknown field is named)', async () => {
