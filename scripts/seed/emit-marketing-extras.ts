@@ -38,12 +38,22 @@ export function marketingExtrasStatements(asOfIso: string): string[] {
                            WHERE ss.subject = c.subject AND g.n % 7 = 1 AND c.status = 1
                            ORDER BY ss.id OFFSET (c.id * 37 + g.n) % 50 LIMIT 1) u ON TRUE`,
 
+    // Exchange orders (regtype 8) were paid with a code: the k-th exchange order of a subject redeems the
+    // k-th unused code of that subject's active batches (Order.exchange_code / exchange_code_log read it).
+    `WITH x AS (SELECT o.id AS order_id, o.uid, o.subject, o.ctime, row_number() OVER (PARTITION BY o.subject ORDER BY o.id) AS k
+                  FROM orders o WHERE o.regtype = 8),
+          c AS (SELECT r.id, r.subject, row_number() OVER (PARTITION BY r.subject ORDER BY r.id) AS k
+                  FROM redeem_code r JOIN redeem_code_config cf ON cf.id = r.config_id WHERE r.status = 1 AND cf.status = 1)
+     UPDATE redeem_code r SET status = 2, user_id = x.uid, order_id = x.order_id, converted_date = x.ctime, utime = x.ctime
+       FROM x JOIN c ON c.subject = x.subject AND c.k = x.k WHERE r.id = c.id`,
+
     `UPDATE redeem_code_config c SET converted_num = r.n
        FROM (SELECT config_id, count(*) AS n FROM redeem_code WHERE status = 2 GROUP BY config_id) r
       WHERE r.config_id = c.id`,
 
-    `INSERT INTO redeem_code_log (subject, config_id, code, status, user_id, card_no, use_date, converted_date, remark, ctime)
-     SELECT r.subject, r.config_id, r.code, 2, r.user_id, r.card_no, r.converted_date, r.converted_date, '学员在小程序兑换', r.converted_date
-       FROM redeem_code r WHERE r.status = 2`,
+    `INSERT INTO redeem_code_log (subject, config_id, code, status, user_id, card_no, order_no, use_date, converted_date, remark, ctime)
+     SELECT r.subject, r.config_id, r.code, 2, r.user_id, r.card_no, o.out_trade_no, r.converted_date, r.converted_date,
+            CASE WHEN o.id IS NULL THEN '学员在小程序兑换' ELSE '兑换下单' END, r.converted_date
+       FROM redeem_code r LEFT JOIN orders o ON o.id = r.order_id WHERE r.status = 2`,
   ];
 }

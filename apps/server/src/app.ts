@@ -14,6 +14,7 @@ import { EventBus } from './platform/events';
 import { localStorage, type FileStorage } from './platform/files';
 import { s3Storage } from './platform/files/s3';
 import { installPlatformHooks } from './platform/http/hooks';
+import { installJsonBodyParser } from './platform/http/json-body';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { outboxProvider, type SmsProvider } from './platform/sms';
 import { registerModules } from './modules';
@@ -24,7 +25,7 @@ import { registerModules } from './modules';
  */
 const REQUEST_ID_PREFIX = randomBytes(4).toString('hex');
 let requestCounter = 0;
-const nextRequestId = () => REQUEST_ID_PREFIX + ((requestCounter = (requestCounter + 1) >>> 0).toString(16).padStart(8, '0'));
+const nextRequestId = () => REQUEST_ID_PREFIX + (requestCounter = (requestCounter + 1) >>> 0).toString(16).padStart(8, '0');
 
 export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   installSecurityHeaders(app);
   await app.register(formbody);
+  installJsonBodyParser(app);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

@@ -86,10 +86,10 @@ describe('team list pages', () => {
   });
 
   it('counts teams per state for the tabs and keeps other subjects out', async () => {
-    const r = await gql(t, admin, `{ TrialTeamStatistics(termField: "team_state") { code type count } }`);
+    const r = await gql(t, admin, `{ TrialTeamStatistics(termField: "team_state") { code type label count } }`);
     expect(r.data.TrialTeamStatistics).toEqual([
-      { code: '0', type: '待开课', count: 1 },
-      { code: '1', type: '开课中', count: 1 },
+      { code: '0', type: 'team_state', label: '待开课', count: 1 },
+      { code: '1', type: 'team_state', label: '开课中', count: 1 },
     ]);
     const music = await gql(t, admin, `{ TrialTeamPage { content { team_name } } }`, { subject: 3 });
     expect(music.data.TrialTeamPage.content).toEqual([{ team_name: '音乐体验班' }]);

@@ -33,6 +33,13 @@ const REGTYPE_BY_NAME: Record<string, number> = Object.fromEntries(
   Object.entries(DICTIONARIES.orderRegtype).flatMap(([code, e]) => [[e.zh, Number(code)], ...(e.name ? [[e.name, Number(code)]] : [])]),
 );
 
+/**
+ * Regtype names the original client sends (refundApproval: `regtypes=DEFAULT,EXPERIENCE,…,TICKET500,…`)
+ * that name kinds of order we never record (our regtype is 1..11, CONTRACT §9): accepted, matching no
+ * order, so the rest of the list still works.
+ */
+const REGTYPE_NAMES_WITHOUT_ORDERS = new Set(['DEFAULT', 'TICKET500']);
+
 function codesOf(
   field: string,
   values: (string | number)[] | undefined,
@@ -41,8 +48,10 @@ function codesOf(
 ): number[] | undefined {
   if (!values?.length) return undefined;
   const out: number[] = [];
+  // an empty result (only names without orders) is kept empty: it matches nothing
   for (const raw of values) {
     const text = String(raw).trim().toUpperCase();
+    if (REGTYPE_NAMES_WITHOUT_ORDERS.has(text) && field.toLowerCase().startsWith('regtype')) continue;
     const codes = /^\d+$/.test(text) ? [Number(text)] : byName(text);
     if (!codes || codes.some((c) => c < 0 || c > max))
       throw errors.invalidField(field, `包含未知的值：${raw}`, `has an unknown value: ${raw}`);

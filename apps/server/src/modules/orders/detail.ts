@@ -123,18 +123,15 @@ export async function orderPrice(q: Queryable, ctx: AuthedContext, by: { orderId
   };
 }
 
-/** getOrderRemainingAmount: what can still be refunded, and the course weeks left. */
-export async function orderRemaining(q: Queryable, ctx: AuthedContext, by: { orderId?: string; outTradeNo?: string }) {
+/**
+ * getOrderRemainingAmount: the money (yuan) that can still be refunded, as a bare number: the original
+ * client's refund forms read `payload` itself as the amount (`payload > 0`, then `residueFee = payload`;
+ * docs/decisions/client-compatibility.md). The weeks left are on the order (remaining_week).
+ */
+export async function orderRemaining(q: Queryable, ctx: AuthedContext, by: { orderId?: string; outTradeNo?: string }): Promise<number> {
   const order = await orderOf(q, ctx, by);
   const m = await moneyOf(q, order.id);
-  return {
-    orderId: order.id,
-    outTradeNo: order.outTradeNo,
-    amount: fenToYuan(m.paid),
-    refundedAmount: fenToYuan(m.refunded),
-    remainingAmount: fenToYuan(m.paid - m.refunded),
-    remainingWeek: order.remainingWeek ?? null,
-  };
+  return fenToYuan(m.paid - m.refunded);
 }
 
 /** getOrderRefundStatus: the order's refund state with its refunds and any open refund approval. */

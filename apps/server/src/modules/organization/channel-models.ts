@@ -21,6 +21,7 @@ export const ChannelModel = defineModel({
     channel_class_id: { type: 'id' },
     name: { type: 'string' },
     inner_name: { type: 'string' },
+    channel_outer_name: { type: 'string', sql: 't.name', description: 'the public name (the original client reads it so)' },
     code: { type: 'string' },
     status: { type: 'int', label: ENABLED },
     remark: { type: 'string' },

@@ -93,8 +93,9 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     handler: (ctx, input) => reportDetail(db, ctx, input.id),
   });
 
+  // the original client sends PUT (User.updateTeamStudent); POST stays for our own callers
   defineCall(app, {
-    method: 'POST',
+    method: ['PUT', 'POST'],
     url: '/api/tm/v1/teacher/manager/team/updateTeamStudent',
     access,
     input: teamStudentInput,

@@ -113,7 +113,7 @@ export function aliasKeys(input: unknown): unknown {
 /** An object schema whose input keys may be camelCase or snake_case. */
 export const inputOf = <T extends z.ZodRawShape>(shape: T) => z.preprocess(aliasKeys, z.object(shape));
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 export interface CallSpec<I> {
   method: Method | Method[];
   url: string | string[];

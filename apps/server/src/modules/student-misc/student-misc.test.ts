@@ -143,6 +143,20 @@ describe('updateTeamStudent and task delete', () => {
     ).toBe(404);
   });
 
+  it('takes the original client’s PUT {studentId, teamId, courseType, addedGroup, operatorId}', async () => {
+    const s = await insertStudent(t.db);
+    const { team, st } = await enrol(s.id);
+    const csId = await staffId(t.db, 'cs');
+    const r = await t.call({
+      method: 'PUT',
+      url: '/api/tm/v1/teacher/manager/team/updateTeamStudent',
+      token: cs,
+      payload: { teamId: team, courseType: 'TRAIL', studentId: s.id, addedGroup: true, operatorId: csId },
+    });
+    expect(r.body).toMatchObject({ code: 0, payload: { id: st, added_group: 1, added_wechat: 0 } });
+    expect(await countRows(t.db, 'student_team WHERE id = $1 AND added_group = 1', [st])).toBe(1);
+  });
+
   it('soft-deletes a task once (409 the second time), only for that student', async () => {
     const s = await insertStudent(t.db);
     const other = await insertStudent(t.db);

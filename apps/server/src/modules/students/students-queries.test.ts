@@ -168,13 +168,13 @@ describe('student statistics rows', () => {
     const d = await data(
       t,
       admin,
-      `{ StudentTrialV2Statistics: StudentTrialV2StatisticsStatistics(termField: "express_status") { code type count }
+      `{ StudentTrialV2Statistics: StudentTrialV2StatisticsStatistics(termField: "express_status") { code type label count }
          StudentSystemStatisticsList(query: ${q({ u_id: S1 })}) { id week_join_count month_complete_count join_rate complete_rate } }`,
     );
     expect(d.StudentTrialV2Statistics).toEqual(
       expect.arrayContaining([
-        { code: '3', type: '已签收', count: 1 },
-        { code: '1', type: '待发货', count: 1 },
+        { code: '3', type: 'express_status', label: '已签收', count: 1 },
+        { code: '1', type: 'express_status', label: '待发货', count: 1 },
       ]),
     );
     const sys = d.StudentSystemStatisticsList.find((r: { id: string }) => r.id === '9403');

@@ -45,7 +45,7 @@ afterAll(async () => t.close());
 
 describe('ExpressPage and the /express tabs', () => {
   it('answers the tab counts per express_status with ExpressStatistics, matching ExpressPage totals', async () => {
-    const stats = await gql(t, admin, `{ ExpressStatistics(query: "", termField: "express_status") { code type count } }`, {
+    const stats = await gql(t, admin, `{ ExpressStatistics(query: "", termField: "express_status") { code type label count } }`, {
       url: '/graphql/logisticsStatistics',
     });
     expect(stats.errors).toBeUndefined();
@@ -53,7 +53,7 @@ describe('ExpressPage and the /express tabs', () => {
     const expected: Record<string, number> = {};
     for (const s of STATUSES) expected[String(s)] = (expected[String(s)] ?? 0) + 1;
     expect(counts).toEqual(expected);
-    expect(stats.data.ExpressStatistics.find((b: { code: string }) => b.code === '9').type).toBe('退款暂停发货');
+    expect(stats.data.ExpressStatistics.find((b: { code: string }) => b.code === '9').label).toBe('退款暂停发货');
     for (const [code, n] of Object.entries(expected)) {
       const page = await gql(
         t,

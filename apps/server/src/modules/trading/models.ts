@@ -1,5 +1,7 @@
 import type { QueryRegistry } from '../../platform/query';
 import { ExpressModel, ExpressRemarkLogModel } from './express-models';
+import { registerExpressClientRoots } from './express-client-models';
+import { ORDER_CLIENT_MODELS } from './order-client-models';
 import { OrderCouponModel, OrderModel, OrderStatModel, OrderSubModel, RefundModel } from './order-models';
 
 export { tradingDictionaries } from './dictionaries';
@@ -12,4 +14,6 @@ export { tradingDictionaries } from './dictionaries';
  */
 export function registerTradingQueries(registry: QueryRegistry): void {
   registry.register(OrderModel, OrderStatModel, OrderSubModel, RefundModel, OrderCouponModel, ExpressModel, ExpressRemarkLogModel);
+  registry.register(...ORDER_CLIENT_MODELS);
+  registerExpressClientRoots(registry);
 }

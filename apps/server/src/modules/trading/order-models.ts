@@ -2,6 +2,8 @@ import { DICTIONARIES, type Dictionary } from '@console/domain';
 import { defineModel, type FieldOptions, type RelationOptions } from '../../platform/query';
 import { PRODUCT_TYPE } from '../catalog/product-models';
 import { CLIENT_FROM, ORDER_STATUS_NAME, TRADE_TYPE } from './dictionaries';
+import { ORDER_CLIENT_FIELDS, ORDER_CLIENT_RELATIONS } from './order-client-fields';
+import { REFUND_STATUS } from './order-labels';
 import { userRelation } from './user-relation';
 
 /**
@@ -18,7 +20,7 @@ const orderStatusSql = `CASE t.status ${Object.entries(ORDER_STATUS_NAME)
   .map(([code, name]) => `WHEN ${code} THEN '${name}'`)
   .join(' ')} END`;
 
-const ORDER_FIELDS: Record<string, FieldOptions> = {
+export const ORDER_FIELDS: Record<string, FieldOptions> = {
   id: { type: 'id' },
   subject: { type: 'int', label: DICTIONARIES.subject },
   uid: { type: 'id', description: 'the student (student.id)' },
@@ -36,7 +38,7 @@ const ORDER_FIELDS: Record<string, FieldOptions> = {
   packages_course_day: { type: 'int' },
   product_name: { type: 'string' },
   topic_id: { type: 'id' },
-  sup: { type: 'string' },
+  sup: { type: 'string', label: DICTIONARIES.systemSupLevel },
   stage: { type: 'string' },
   term: { type: 'int', description: 'enrollment period number' },
   amount: { type: 'money', description: 'paid (yuan)' },
@@ -49,7 +51,7 @@ const ORDER_FIELDS: Record<string, FieldOptions> = {
   gem_integral: { type: 'int', description: 'gems used' },
   trade_type: { type: 'string', label: TRADE_TYPE },
   client_from: { type: 'string', label: CLIENT_FROM },
-  trial_pay_channel: { type: 'string' },
+  trial_pay_channel: { type: 'string', label: TRADE_TYPE, description: 'how the trial order was paid' },
   purchase_identity: { type: 'int' },
   promotions_id: { type: 'id' },
   promotions_status: { type: 'int' },
@@ -68,14 +70,15 @@ const ORDER_FIELDS: Record<string, FieldOptions> = {
   remark: { type: 'string' },
   ctime: { type: 'time' },
   utime: { type: 'time' },
+  ...ORDER_CLIENT_FIELDS,
 };
 
-const ORDER_RELATIONS: Record<string, RelationOptions> = {
+export const ORDER_RELATIONS: Record<string, RelationOptions> = {
   ...userRelation(),
   channel: { model: 'Channel', localField: 'channel_id', foreignField: 'id' },
   team: { model: 'Team', localField: 'team_id', foreignField: 'id' },
   teacher: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' },
-  salesman: { model: 'Staff', localField: 'salesman_id', foreignField: 'id', access: { area: 'orders' } },
+  salesman: { model: 'OrderSalesman', localField: 'salesman_id', foreignField: 'id' },
   department: { model: 'Department', localField: 'department_id', foreignField: 'id' },
   packages: { model: 'Packages', localField: 'packages_id', foreignField: 'id' },
   topic: { model: 'Topic', localField: 'topic_id', foreignField: 'id', access: { area: 'orders' } },
@@ -84,6 +87,7 @@ const ORDER_RELATIONS: Record<string, RelationOptions> = {
   subOrder: { model: 'OrderSub', localField: 'id', foreignField: 'order_id', many: true },
   orderSubList: { model: 'OrderSub', localField: 'id', foreignField: 'order_id', many: true },
   refunds: { model: 'Refund', localField: 'id', foreignField: 'order_id', many: true },
+  ...ORDER_CLIENT_RELATIONS,
 };
 
 export const OrderModel = defineModel({
@@ -150,14 +154,6 @@ export const OrderSubModel = defineModel({
     product: { model: 'Product', localField: 'product_id', foreignField: 'id', access: { area: 'orders' } },
   },
 });
-
-const REFUND_STATUS: Dictionary = {
-  0: { zh: '申请中', en: 'Requested' },
-  1: { zh: '退款中', en: 'Refunding' },
-  2: { zh: '已退款', en: 'Refunded' },
-  3: { zh: '退款失败', en: 'Failed' },
-  4: { zh: '已撤销', en: 'Revoked' },
-};
 
 /** Refunds (RefundPage / RefundList). bank_info is not readable here (refundDetail shows it to finance). */
 export const RefundModel = defineModel({

@@ -185,18 +185,26 @@ describe('order export', () => {
 
 describe('OrderStatistics', () => {
   it('buckets by status with the sum of amounts', async () => {
-    const r = await gql(t, admin, `{ OrderStatistics(query: "", termField: "status", sumField: "amount") { code type count value } }`);
+    const r = await gql(
+      t,
+      admin,
+      `{ OrderStatistics(query: "", termField: "status", sumField: "amount") { code type label count value } }`,
+    );
     expect(r.errors).toBeUndefined();
     const byCode = Object.fromEntries(r.data.OrderStatistics.map((b: { code: string }) => [b.code, b]));
-    expect(byCode['3']).toEqual({ code: '3', type: '已完成', count: 2, value: 2898.5 });
-    expect(byCode['2']).toEqual({ code: '2', type: '已支付', count: 1, value: 49 });
-    expect(byCode['8']).toEqual({ code: '8', type: '关闭', count: 1, value: 0 });
+    expect(byCode['3']).toEqual({ code: '3', type: 'status', label: '已完成', count: 2, value: 2898.5 });
+    expect(byCode['2']).toEqual({ code: '2', type: 'status', label: '已支付', count: 1, value: 49 });
+    expect(byCode['8']).toEqual({ code: '8', type: 'status', label: '关闭', count: 1, value: 0 });
     expect(Object.keys(byCode).sort()).toEqual(['2', '3', '8']);
   });
 
   it('applies the filter and counts rows without a sumField', async () => {
-    const r = await gql(t, admin, `{ OrderStatistics(query: ${lit({ status: 3 })}, termField: "subject") { code type count value } }`);
-    expect(r.data.OrderStatistics).toEqual([{ code: '0', type: '美术', count: 2, value: 2 }]);
+    const r = await gql(
+      t,
+      admin,
+      `{ OrderStatistics(query: ${lit({ status: 3 })}, termField: "subject") { code type label count value } }`,
+    );
+    expect(r.data.OrderStatistics).toEqual([{ code: '0', type: 'subject', label: '美术', count: 2, value: 2 }]);
   });
 
   it('counts art, writing and handwork orders for the handwork subject (spec: subjects 0, 1, 6)', async () => {

@@ -208,7 +208,8 @@ function scanStatement(ec: EngineContext, model: QueryModel, query: unknown, sel
 /**
  * `XxxStatistics(query, sumField, termField)`: one bucket per distinct termField value with the row
  * count and SUM(sumField) (the count when no sumField). Buckets by count desc, at most 1000.
- * `type` is the code's display label when the field has one, else the code.
+ * `type` is the termField as sent (the original client reads `type: 'status'`), `label` the code's
+ * display label when the field has one, else the code.
  */
 export async function statistics(
   ec: EngineContext,
@@ -227,7 +228,8 @@ export async function statistics(
     const codeOut = term && r.code !== null ? String(present(term, r.code)) : null;
     return {
       code: codeOut,
-      type: term ? (labelText(term, r.code, req.lang ?? 'zh') ?? codeOut) : null,
+      type: req.termField ?? null,
+      label: term ? (labelText(term, r.code, req.lang ?? 'zh') ?? codeOut) : null,
       count,
       value: sum ? (r.v === null ? null : Number(r.v)) : count,
     };

@@ -103,7 +103,8 @@ export function registerExportRoute(app: FastifyInstance, opts: ExportOptions): 
     body: ExportBody,
     handler: async (ctx, { body, request, reply }) => {
       const started = Date.now();
-      const entry = opts.registry.root(body.apiName);
+      // the original client names two page roots without their `Page` suffix (OrderOptStatistics, CouponOrderStatistics)
+      const entry = opts.registry.root(body.apiName) ?? opts.registry.root(`${body.apiName}Page`);
       if (!entry) throw new AppError('BAD_REQUEST', `未知的查询：${body.apiName}`, `Unknown query root: ${body.apiName}`);
       assertAccess(ctx, entry.access, body.apiName);
       const model = entry.model;

@@ -20,7 +20,10 @@ export interface PageResult {
 
 export interface StatisticsBucket {
   code: string | null;
+  /** The termField as the caller sent it (the original client reads it so: §1.6 of its digest). */
   type: string | null;
+  /** The code's display label (else the code). */
+  label: string | null;
   count: number;
   value: number | null;
 }

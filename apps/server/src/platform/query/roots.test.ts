@@ -34,7 +34,7 @@ const inSubject = (s: number) => orders.filter((o) => o.subject === s);
 describe('statistics', () => {
   it('groups by termField with count and SUM(sumField); labels in type', async () => {
     const d = await data(
-      '{ OrderStatistics(query: "{\\"paid\\":true}", sumField: "amount", termField: "status") { code type count value } }',
+      '{ OrderStatistics(query: "{\\"paid\\":true}", sumField: "amount", termField: "status") { code type label count value } }',
     );
     const rows = inSubject(0).filter((o) => o.paid === true);
     const buckets = new Map<number, { count: number; value: number }>();
@@ -44,15 +44,17 @@ describe('statistics', () => {
       b.value += o.amount ?? 0;
       buckets.set(o.status, b);
     }
-    const got = d.OrderStatistics as Array<{ code: string; type: string; count: number; value: number }>;
+    const got = d.OrderStatistics as Array<{ code: string; type: string; label: string; count: number; value: number }>;
     expect(got).toHaveLength(buckets.size);
     for (const g of got) {
       const b = buckets.get(Number(g.code));
       expect(g.count).toBe(b?.count);
       expect(g.value).toBeCloseTo(b?.value ?? NaN, 2);
     }
-    expect(got.find((g) => g.code === '2')?.type).toBe('已支付');
-    expect(got.find((g) => g.code === '6')?.type).toBe('6');
+    expect(got.find((g) => g.code === '2')?.label).toBe('已支付');
+    expect(got.find((g) => g.code === '6')?.label).toBe('6');
+    // the original client reads `type` as the termField it sent (its sample: {code:'3', type:'status'})
+    expect(got.every((g) => g.type === 'status')).toBe(true);
     for (let i = 1; i < got.length; i++) expect(got[i - 1].count).toBeGreaterThanOrEqual(got[i].count);
   });
   it('without termField gives one bucket; bad fields are named', async () => {

@@ -19,6 +19,8 @@ export const GRAPHQL_PATHS = [
   '/graphql/user',
   '/graphql/team',
   '/graphql/express',
+  // not in CONTRACT §2's list, but the original client posts teamUserOrderPage there (client-compatibility.md)
+  '/graphql/order',
   '/graphql/getDepartmentCourse',
   '/graphql/getClassLogin',
   '/graphql/getClassComplete',

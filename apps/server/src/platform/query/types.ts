@@ -87,7 +87,8 @@ export class TypeBuilder implements SchemaTypes {
     name: 'StatisticsBucket',
     fields: {
       code: { type: GraphQLString, description: 'the termField value (masked like the field)' },
-      type: { type: GraphQLString, description: 'the display label of the code, else the code' },
+      type: { type: GraphQLString, description: 'the termField name as sent (what the original client reads; null without termField)' },
+      label: { type: GraphQLString, description: 'the display label of the code, else the code' },
       count: { type: nonNull(GraphQLLong) },
       value: { type: GraphQLFloat, description: 'SUM(sumField); the count when no sumField' },
     },

@@ -47,7 +47,7 @@ export async function fetchExpressPage(
 /** ExpressStatistics(termField: express_status): the status-tab counts. */
 export async function fetchExpressCounts(filter: Record<string, unknown>, signal?: AbortSignal): Promise<StatBucket[]> {
   const r = await tradingGql<{ ExpressStatistics: StatBucket[] }>(
-    `{ ExpressStatistics(query: ${lit(filter)}, termField: "express_status") { code type count value } }`,
+    `{ ExpressStatistics(query: ${lit(filter)}, termField: "express_status") { code type label count value } }`,
     { signal },
   );
   return r.ExpressStatistics ?? [];

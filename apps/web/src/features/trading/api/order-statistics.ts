@@ -2,7 +2,10 @@ import { lit, tradingGql } from './gql';
 
 export interface StatBucket {
   code: string | null;
+  /** The termField name (what the original client reads in `type`). */
   type: string | null;
+  /** The code's display label. */
+  label: string | null;
   count: number;
   value: number;
 }
@@ -24,7 +27,7 @@ export async function fetchOrderSummary(filter: Record<string, unknown>, signal?
   const q = lit(filter);
   const refundedQ = lit({ ...filter, refunded_amount: { gt: 0 } });
   const r = await tradingGql<{ byStatus: StatBucket[]; refunded: StatBucket[]; coins: StatBucket[]; gems: StatBucket[] }>(
-    `{ byStatus: OrderStatistics(query: ${q}, sumField: "amount", termField: "status") { code type count value }
+    `{ byStatus: OrderStatistics(query: ${q}, sumField: "amount", termField: "status") { code type label count value }
        refunded: OrderStatistics(query: ${refundedQ}, sumField: "refunded_amount") { code count value }
        coins: OrderStatistics(query: ${q}, sumField: "bear_integral") { code count value }
        gems: OrderStatistics(query: ${q}, sumField: "gem_integral") { code count value } }`,

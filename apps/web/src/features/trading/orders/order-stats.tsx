@@ -61,7 +61,7 @@ export function OrderStats({ filter }: { filter: Record<string, unknown> }) {
       <div style={{ marginTop: 8 }}>
         {q.data.byStatus.map((b) => (
           <Tag key={String(b.code)} data-testid={`order-stat-status-${b.code}`}>
-            {b.type ?? b.code}: {b.count} / ¥{yuan(b.value)}
+            {b.label ?? b.code}: {b.count} / ¥{yuan(b.value)}
           </Tag>
         ))}
       </div>
