@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { CloseCircleOutlined, ColumnWidthOutlined, VerticalLeftOutlined } from '@ant-design/icons';
+import { useMemo, type KeyboardEvent } from 'react';
+import { CloseCircleOutlined, CloseOutlined, ColumnWidthOutlined, VerticalLeftOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -56,37 +56,27 @@ export function WorkspaceTabs() {
     }
   };
 
+  // Delete on a focused tab closes it (the close mark inside the tab is for the mouse only: a button
+  // inside a role=tab or beside it in the tablist breaks the tablist's structure for screen readers).
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
+    if (e.key !== 'Delete') return;
+    const key = (e.target as HTMLElement).closest('[role="tab"]')?.querySelector('[data-testid="workspace-tab"]')?.getAttribute('data-key');
+    if (key) void closeAndGo(key);
+  };
+
   if (tabs.length === 0) return null;
   return (
-    <div className="workspace-tabs" data-testid="workspace-tabs">
+    <div className="workspace-tabs" data-testid="workspace-tabs" onKeyDown={onKeyDown}>
       <Tabs
-        type="editable-card"
+        type="card"
         size="small"
-        hideAdd
+        className="workspace-tabs-strip"
         activeKey={location.pathname}
         onTabClick={(key) => {
           if (key !== location.pathname) go(key);
         }}
-        onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') void closeAndGo(key);
-        }}
-        tabBarExtraContent={
-          tabs.length > 1 ? (
-            <Tooltip title={t('tabs.closeOthers')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<ColumnWidthOutlined />}
-                onClick={() => void onContext(location.pathname, 'others')}
-                data-testid="tabs-close-others"
-                aria-label={t('tabs.closeOthers')}
-              />
-            </Tooltip>
-          ) : null
-        }
         items={titled.map(({ tab, title }) => ({
           key: tab.key,
-          closable: true,
           label: (
             <Dropdown
               trigger={['contextMenu']}
@@ -100,11 +90,32 @@ export function WorkspaceTabs() {
             >
               <span data-testid="workspace-tab" data-key={tab.key}>
                 {title}
+                <CloseOutlined
+                  className="workspace-tab-close"
+                  aria-hidden
+                  data-testid="workspace-tab-close"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    void closeAndGo(tab.key);
+                  }}
+                />
               </span>
             </Dropdown>
           ),
         }))}
       />
+      {tabs.length > 1 ? (
+        <Tooltip title={t('tabs.closeOthers')}>
+          <Button
+            size="small"
+            type="text"
+            icon={<ColumnWidthOutlined />}
+            onClick={() => void onContext(location.pathname, 'others')}
+            data-testid="tabs-close-others"
+            aria-label={t('tabs.closeOthers')}
+          />
+        </Tooltip>
+      ) : null}
     </div>
   );
 }
