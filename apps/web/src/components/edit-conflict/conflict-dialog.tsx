@@ -24,26 +24,26 @@ export function ConflictDialog(props: {
   onOverwrite: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(NS);
+  const { t: tr } = useTranslation(NS);
   const c = props.conflict;
   const at = c?.changedAt ? dayjs(c.changedAt).format('YYYY-MM-DD HH:mm:ss') : '-';
   const fields = c ? Object.keys({ ...c.current, ...props.mine }).filter((f) => f in c.current) : [];
   return (
     <Modal
       open={Boolean(c)}
-      title={t('conflict.title')}
+      title={tr('conflict.title')}
       onCancel={props.onCancel}
       width={640}
       footer={
         <Space>
           <Button onClick={props.onCancel} data-testid="conflict-cancel">
-            {t('conflict.cancel')}
+            {tr('conflict.cancel')}
           </Button>
           <Button onClick={props.onReload} data-testid="conflict-reload">
-            {t('conflict.reload')}
+            {tr('conflict.reload')}
           </Button>
           <Button danger type="primary" loading={props.overwriting} onClick={props.onOverwrite} data-testid="conflict-overwrite">
-            {t('conflict.overwrite')}
+            {tr('conflict.overwrite')}
           </Button>
         </Space>
       }
@@ -54,7 +54,7 @@ export function ConflictDialog(props: {
             type="warning"
             showIcon
             data-testid="conflict-who"
-            message={c.changedBy ? t('conflict.who', { who: c.changedBy, at }) : t('conflict.whoUnknown', { at })}
+            message={c.changedBy ? tr('conflict.who', { who: c.changedBy, at }) : tr('conflict.whoUnknown', { at })}
           />
           <Table
             style={{ marginTop: 12 }}
@@ -64,15 +64,15 @@ export function ConflictDialog(props: {
             dataSource={fields.map((f) => ({ field: f, mine: props.mine[f], theirs: c.current[f] }))}
             onRow={(r) => (same(r.mine, r.theirs) ? {} : { style: { background: '#fff7e6' }, 'data-differs': 'true' })}
             columns={[
-              { key: 'f', title: t('conflict.field'), render: (_v, r) => props.labels[r.field] ?? r.field },
+              { key: 'f', title: tr('conflict.field'), render: (_v, r) => props.labels[r.field] ?? r.field },
               {
                 key: 'm',
-                title: t('conflict.mine'),
+                title: tr('conflict.mine'),
                 render: (_v, r) => <span data-testid={`conflict-mine-${r.field}`}>{show(r.mine)}</span>,
               },
               {
                 key: 't',
-                title: t('conflict.theirs'),
+                title: tr('conflict.theirs'),
                 render: (_v, r) => <span data-testid={`conflict-theirs-${r.field}`}>{show(r.theirs)}</span>,
               },
             ]}

@@ -7,15 +7,15 @@ const show = (v: unknown, none: string) =>
 
 /** The changed fields of one history entry: 字段: old → new (old struck through). */
 export function FieldDiff({ changes }: { changes: Record<string, [unknown, unknown]> }) {
-  const { t } = useTranslation(NS);
-  const none = t('history.none');
+  const { t: tr } = useTranslation(NS);
+  const none = tr('history.none');
   return (
     <ul className="record-diff" data-testid="history-diff">
       {Object.entries(changes).map(([field, pair]) => {
         const [before, after] = Array.isArray(pair) ? pair : [undefined, pair];
         return (
           <li key={field} data-field={field}>
-            <Typography.Text strong>{t(`field.${keyOf(field)}`, { defaultValue: field })}</Typography.Text>
+            <Typography.Text strong>{tr(`field.${keyOf(field)}`, { defaultValue: field })}</Typography.Text>
             {': '}
             <Typography.Text delete type="secondary" data-testid="diff-old">
               {show(before, none)}

@@ -7,21 +7,21 @@ import { FieldDiff } from './field-diff';
 import { keyOf, NS } from './i18n';
 
 function Entry({ e }: { e: HistoryEntry }) {
-  const { t } = useTranslation(NS);
+  const { t: tr } = useTranslation(NS);
   const hasChanges = e.changes && Object.keys(e.changes).length > 0;
   return (
     <div data-testid="history-entry" data-action={e.action}>
-      <Typography.Text strong>{t(`action.${keyOf(e.action)}`, { defaultValue: e.action })}</Typography.Text>
+      <Typography.Text strong>{tr(`action.${keyOf(e.action)}`, { defaultValue: e.action })}</Typography.Text>
       <div>
         <Typography.Text type="secondary">
-          {e.staffName ?? t('history.unknownStaff')} · {dayjs(e.ctime).format('YYYY-MM-DD HH:mm:ss')}
-          {e.ip ? ` · ${t('history.ip')} ${e.ip}` : ''}
+          {e.staffName ?? tr('history.unknownStaff')} · {dayjs(e.ctime).format('YYYY-MM-DD HH:mm:ss')}
+          {e.ip ? ` · ${tr('history.ip')} ${e.ip}` : ''}
         </Typography.Text>
       </div>
       {hasChanges ? <FieldDiff changes={e.changes!} /> : null}
       {!hasChanges && e.detail ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('history.details')}: {JSON.stringify(e.detail)}
+          {tr('history.details')}: {JSON.stringify(e.detail)}
         </Typography.Text>
       ) : null}
     </div>
@@ -30,7 +30,7 @@ function Entry({ e }: { e: HistoryEntry }) {
 
 /** A record's operation log as a timeline: what changed (old → new), who, when, from where. */
 export function RecordHistoryDrawer(props: { entity: HistoryEntity; entityId: string; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(NS);
+  const { t: tr } = useTranslation(NS);
   const q = useInfiniteQuery({
     queryKey: historyKey(props.entity, props.entityId),
     queryFn: ({ pageParam, signal }) => fetchRecordHistory(props.entity, props.entityId, pageParam, signal),
@@ -41,18 +41,18 @@ export function RecordHistoryDrawer(props: { entity: HistoryEntity; entityId: st
   });
   const entries = q.data?.pages.flatMap((p) => p.content) ?? [];
   return (
-    <Drawer open={props.open} onClose={props.onClose} title={t('history.title')} width={520} destroyOnHidden>
+    <Drawer open={props.open} onClose={props.onClose} title={tr('history.title')} width={520} destroyOnHidden>
       <div data-testid="record-history">
         {q.isPending ? (
           <Spin />
         ) : entries.length === 0 ? (
-          <Empty description={t('history.empty')} />
+          <Empty description={tr('history.empty')} />
         ) : (
           <Timeline items={entries.map((e) => ({ key: e.id, children: <Entry e={e} /> }))} />
         )}
         {q.hasNextPage ? (
           <Button block loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-            {t('history.more')}
+            {tr('history.more')}
           </Button>
         ) : null}
       </div>

@@ -9,22 +9,22 @@ import { hasUnsavedChanges, markClean, markDirty } from './guard';
 /** Asks "discard unsaved changes?"; resolves true when the staff chooses to leave. */
 export function useDiscardConfirm(): () => Promise<boolean> {
   const { modal } = App.useApp();
-  const { t } = useTranslation(NS);
+  const { t: tr } = useTranslation(NS);
   return useCallback(
     () =>
       new Promise<boolean>((resolve) => {
         modal.confirm({
-          title: t('unsaved.title'),
-          content: t('unsaved.body'),
-          okText: t('unsaved.leave'),
-          cancelText: t('unsaved.stay'),
+          title: tr('unsaved.title'),
+          content: tr('unsaved.body'),
+          okText: tr('unsaved.leave'),
+          cancelText: tr('unsaved.stay'),
           okButtonProps: { danger: true, 'data-testid': 'unsaved-leave' } as ButtonProps,
           cancelButtonProps: { 'data-testid': 'unsaved-stay' } as ButtonProps,
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
         });
       }),
-    [modal, t],
+    [modal, tr],
   );
 }
 
