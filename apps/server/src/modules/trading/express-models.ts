@@ -65,6 +65,7 @@ export const ExpressModel = defineModel({
     id_code: { type: 'string', sql: maskedIdCode, filter: false, sort: false, description: 'masked' },
     sn_code: { type: 'string' },
     remark: { type: 'string' },
+    version: { type: 'int', description: 'bumped by every update (conflict-safe edits)' },
     flow_approval_id: { type: 'id' },
     staff_id: { type: 'id' },
     delivery_time: { type: 'time', description: 'handed to the warehouse' },
