@@ -82,6 +82,7 @@ describe('conflict-safe order remark', () => {
     expect(await b.textContent('[data-testid="conflict-mine-remark"]')).toBe(second);
     expect(await b.textContent('[data-testid="conflict-theirs-remark"]')).toBe(first);
     await shot(b, 'power-conflict-dialog');
+    expect(await seriousViolations(b)).toEqual([]);
     expect(await storedRemark(order.id)).toBe(first);
     // Overwrite on purpose: now mine is saved.
     await b.click('[data-testid="conflict-overwrite"]');
@@ -162,6 +163,12 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     await page.goto(`${base}/art_app/#/details/${uid}`);
     await page.waitForSelector('[data-testid="student-profile"]');
     expect(await seriousViolations(page)).toEqual([]);
+    // The student's history holds the address just added (an entry of a record that belongs to it).
+    await page.click('[data-testid="record-history-open"]');
+    await page.waitForSelector('[data-testid="history-entry"][data-action="address.create"]');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.click('.ant-drawer-close');
+    await page.waitForSelector('[data-testid="record-history"]', { state: 'detached' });
     // A form: the address edit dialog.
     await page.click('[data-testid="detail-tab-addresses"]');
     await page.click('[data-testid="tab-table-addresses"] [data-testid="addr-edit"]');
