@@ -7,6 +7,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ApiError, configureHttp } from '../platform/http/client';
 import { currentLang, i18n, initI18n } from '../platform/i18n/i18n';
 import { pageSubject } from '../platform/subject/navigation';
+import { ACCESSIBLE_DARK, ACCESSIBLE_LIGHT } from '../platform/theme/accessible-tokens';
 import { useThemeStore } from '../platform/theme/theme-store';
 import { FeedbackBridge } from './feedback-bridge';
 
@@ -34,7 +35,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
     [dark, compact],
   );
   return (
-    <ConfigProvider locale={inst.language === 'en' ? enUS : zhCN} theme={{ algorithm, token: { colorPrimary: '#1677ff' } }}>
+    <ConfigProvider locale={inst.language === 'en' ? enUS : zhCN} theme={{ algorithm, token: dark ? ACCESSIBLE_DARK : ACCESSIBLE_LIGHT }}>
       <AntApp message={{ maxCount: 3 }} className={dark ? 'app-dark' : 'app-light'}>
         <FeedbackBridge />
         {children}

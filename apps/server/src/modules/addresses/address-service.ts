@@ -4,6 +4,7 @@ import type { AuthedContext } from '../../platform/http/context';
 import { pageOf } from '../../platform/http/envelope';
 import { AppError, errors } from '../../platform/http/errors';
 import { diff, recordOperation } from '../../platform/oplog';
+import { assertFreshVersion } from '../../platform/versioning';
 import { alreadyHandled, assertStudentInSubject, countOf, ms, Where } from '../orders/kit';
 import { addressColumns, maskSnapshot, regionCodeColumns, type AddressInput } from './address-fields';
 
@@ -13,7 +14,7 @@ export const MAX_ADDRESSES = 20;
 const COLUMNS = `a.id::text AS id, a.uid::text AS uid, a.receipt_name AS "receiptName", a.receipt_tel AS "receiptTel", a.tel_area_code AS "telAreaCode",
   a.province, a.city, a.area, a.street, a.address_detail AS "addressDetail", a.province_code AS "provinceCode", a.city_code AS "cityCode",
   a.area_code AS "areaCode", a.street_code AS "streetCode", a.country_code AS "countryCode", a.country_name AS "countryName",
-  a.zip_code AS "zipCode", a.id_code AS "idCode", a.is_default AS "isDefault", ${ms('a.ctime')} AS ctime, ${ms('a.utime')} AS utime`;
+  a.zip_code AS "zipCode", a.id_code AS "idCode", a.is_default AS "isDefault", a.version, ${ms('a.ctime')} AS ctime, ${ms('a.utime')} AS utime`;
 
 type AddressRow = Record<string, unknown> & { id: string; uid: string; receiptTel: string };
 const present = (r: AddressRow) => ({ ...r, receiptTel: maskMobile(r.receiptTel) });
@@ -98,9 +99,9 @@ export async function createAddress(tx: Queryable, ctx: AuthedContext, uid: stri
 }
 
 async function lockAddress(tx: Queryable, ctx: AuthedContext, id: string, uid?: string) {
-  const r = await tx.query<Record<string, unknown> & { uid: string; is_default: number }>(
+  const r = await tx.query<Record<string, unknown> & { uid: string; is_default: number; version: number; utime: Date }>(
     `SELECT uid::text AS uid, receipt_name, receipt_tel, tel_area_code, province, city, area, street, address_detail, country_code, country_name,
-            zip_code, id_code, province_code, city_code, area_code, street_code, is_default
+            zip_code, id_code, province_code, city_code, area_code, street_code, is_default, version, utime
        FROM address WHERE id = $1::bigint AND deleted = 0 AND ($2::bigint IS NULL OR uid = $2::bigint) FOR UPDATE`,
     [id, uid ?? null],
   );
@@ -112,9 +113,31 @@ async function lockAddress(tx: Queryable, ctx: AuthedContext, id: string, uid?: 
   return old;
 }
 
-/** background/updateAddressNew: changes an address; the log keeps before and after, the op log the changed fields. */
-export async function updateAddress(tx: Queryable, ctx: AuthedContext, id: string, a: AddressInput, uid?: string) {
+/** What a stale address form is shown as "theirs" (phone masked, as the form reads it). */
+export const addressFormValues = (r: Record<string, unknown>) => ({
+  receiptName: r.receipt_name ?? null,
+  receiptTel: maskMobile((r.receipt_tel as string | null) ?? ''),
+  province: r.province ?? null,
+  city: r.city ?? null,
+  area: r.area ?? null,
+  street: r.street ?? null,
+  addressDetail: r.address_detail ?? null,
+});
+
+/**
+ * background/updateAddressNew: changes an address; the log keeps before and after, the op log the
+ * changed fields. `version` (what the form read) makes it conflict-safe; absent = old client, accepted.
+ */
+export async function updateAddress(tx: Queryable, ctx: AuthedContext, id: string, a: AddressInput, uid?: string, version?: number) {
   const old = await lockAddress(tx, ctx, id, uid);
+  await assertFreshVersion(tx, {
+    entity: 'address',
+    entityId: id,
+    expected: version,
+    version: old.version,
+    utime: old.utime,
+    current: addressFormValues(old),
+  });
   const cols = { ...addressColumns(a), ...regionCodeColumns(a) };
   const changes = diff(old, cols);
   if (Object.keys(changes).length === 0) return id;
@@ -125,7 +148,13 @@ export async function updateAddress(tx: Queryable, ctx: AuthedContext, id: strin
   ]);
   const before = Object.fromEntries(names.map((k) => [k, old[k] ?? null]));
   await writeLog(tx, ctx, { uid: old.uid, addressId: id, action: 'UPDATE', before, after: cols });
-  await recordOperation(tx, ctx, { action: 'address.update', entity: 'address', entityId: id, changes: maskChanges(changes) });
+  await recordOperation(tx, ctx, {
+    action: 'address.update',
+    entity: 'address',
+    entityId: id,
+    changes: maskChanges(changes),
+    detail: { uid: old.uid },
+  });
   return id;
 }
 
@@ -145,7 +174,13 @@ export async function setDefaultAddress(tx: Queryable, ctx: AuthedContext, id: s
     before: { is_default: 0, previous_default: prev.rows[0]?.id ?? null },
     after: { is_default: 1 },
   });
-  await recordOperation(tx, ctx, { action: 'address.default', entity: 'address', entityId: id, changes: { is_default: [0, 1] } });
+  await recordOperation(tx, ctx, {
+    action: 'address.default',
+    entity: 'address',
+    entityId: id,
+    changes: { is_default: [0, 1] },
+    detail: { uid: old.uid },
+  });
   return { id, isDefault: 1, previousDefault: prev.rows[0]?.id ?? null };
 }
 

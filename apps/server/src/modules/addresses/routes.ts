@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
 import { parseInput } from '../../platform/http/validate';
+import { zVersion } from '../../platform/versioning';
 import { setExpressAddress } from '../express/express-status';
 import { defineCall, pageFields, zId, zOptId, zOptText } from '../orders/kit';
 import { addressFields, addressSchema, type AddressInput } from './address-fields';
@@ -75,11 +76,11 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     url: `${base}/background/updateAddressNew`,
     access: addressArea,
     input: z
-      .object({ id: zOptId, addressId: zOptId, uid: zOptId, ...addressFields })
+      .object({ id: zOptId, addressId: zOptId, uid: zOptId, version: zVersion, ...addressFields })
       .refine((v) => v.id || v.addressId, { message: '不能为空', path: ['id'] }),
     handler: async (ctx, i) => {
       const a = parseInput(addressSchema, i, 'body');
-      const id = await db.transaction((tx) => updateAddress(tx, ctx, (i.id ?? i.addressId)!, a, i.uid));
+      const id = await db.transaction((tx) => updateAddress(tx, ctx, (i.id ?? i.addressId)!, a, i.uid, i.version));
       return addressById(db, ctx, id);
     },
   });
@@ -88,10 +89,10 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: `${base}/background/updateExpressAddressNew`,
     access: addressArea,
-    input: z.object({ expressId: zId, addressId: zOptId, receiptName: zOptText(30) }).loose(),
+    input: z.object({ expressId: zId, addressId: zOptId, receiptName: zOptText(30), version: zVersion }).loose(),
     handler: async (ctx, i) => {
       const a = i.receiptName || !i.addressId ? parseInput(addressSchema, i, 'body') : await bookAddress(db, ctx, i.addressId, i.expressId);
-      return db.transaction((tx) => setExpressAddress(tx, ctx, i.expressId, a, i.addressId));
+      return db.transaction((tx) => setExpressAddress(tx, ctx, i.expressId, a, i.addressId, i.version));
     },
   });
   defineCall(app, {

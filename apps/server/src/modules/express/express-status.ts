@@ -3,8 +3,9 @@ import type { Database, Queryable } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/context';
 import { AppError, errors } from '../../platform/http/errors';
 import { diff, recordOperation } from '../../platform/oplog';
+import { assertFreshVersion } from '../../platform/versioning';
 import { addressColumns, type AddressInput } from '../addresses/address-fields';
-import { writeAddressLog } from '../addresses/address-service';
+import { addressFormValues, writeAddressLog } from '../addresses/address-service';
 import { alreadyHandled } from '../orders/kit';
 
 /**
@@ -28,6 +29,8 @@ export const NOT_SHIPPED = [0, 1, 6, 9];
 
 export interface LockedExpress {
   id: string;
+  version: number;
+  utime: Date;
   uid: string;
   order_id: string | null;
   express_status: number;
@@ -43,7 +46,7 @@ export async function lockExpress(tx: Queryable, ctx: AuthedContext, id: string)
   const r = await tx.query<LockedExpress>(
     `SELECT id::text AS id, uid::text AS uid, order_id::text AS order_id, express_status, express_company, express_nu, receipt_name, receipt_tel,
             tel_area_code, province, city, area, street, address_detail, country_code, country_name, zip_code, id_code, address_id::text AS address_id,
-            delivery_time, product_version
+            delivery_time, product_version, version, utime
        FROM express WHERE id = $1::bigint AND subject = $2 FOR UPDATE`,
     [id, ctx.subject],
   );
@@ -176,8 +179,23 @@ export async function requestDelivery(tx: Queryable, ctx: AuthedContext, id: str
  * Create or update a shipment's address (express createOrUpdateAddress, updateExpressAddressNew): the
  * receipt snapshot changes while not shipped; 无地址 becomes 待发货. Logged in address_log and the op log.
  */
-export async function setExpressAddress(tx: Queryable, ctx: AuthedContext, id: string, a: AddressInput, addressId?: string) {
+export async function setExpressAddress(
+  tx: Queryable,
+  ctx: AuthedContext,
+  id: string,
+  a: AddressInput,
+  addressId?: string,
+  version?: number,
+) {
   const e = await lockExpress(tx, ctx, id);
+  await assertFreshVersion(tx, {
+    entity: 'express',
+    entityId: id,
+    expected: version,
+    version: e.version,
+    utime: e.utime,
+    current: addressFormValues(e),
+  });
   if (!NOT_SHIPPED.includes(e.express_status))
     throw new AppError('CONFLICT', `物流状态为「${statusLabel(e.express_status)}」，不能修改地址`, 'A shipped parcel keeps its address');
   const cols = addressColumns(a);
@@ -187,7 +205,7 @@ export async function setExpressAddress(tx: Queryable, ctx: AuthedContext, id: s
     `UPDATE express SET ${Object.keys(cols)
       .map((c, i) => `${c} = $${i + 4}`)
       .join(', ')}, address_id = COALESCE($2::bigint, address_id), express_status = $3,
-            staff_id = $${Object.keys(cols).length + 4}, version = version + 1, utime = now() WHERE id = $1::bigint`,
+            staff_id = $${Object.keys(cols).length + 4}, utime = now() WHERE id = $1::bigint`,
     [id, addressId ?? null, to, ...Object.values(cols), ctx.staff.id],
   );
   const before = Object.fromEntries(Object.keys(cols).map((k) => [k, e[k] ?? null]));

@@ -6,6 +6,7 @@ import { idempotent } from '../../platform/idempotency';
 import { parseInput } from '../../platform/http/validate';
 import { recordOperation } from '../../platform/oplog';
 import { addressFields, addressSchema } from '../addresses/address-fields';
+import { zVersion } from '../../platform/versioning';
 import { defineCall, idempotencyKey, pageFields, zId, zList, zOptId, zOptInt, zOptText, zText } from '../orders/kit';
 import { readSheetRows } from '../orders/sheet';
 import { EXPRESS_SHEET_TITLES, importExpress, importList, MAX_EXPRESS_IMPORT_ROWS } from './express-import';
@@ -60,11 +61,11 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     url: both('createOrUpdateAddress'),
     access: expressArea,
     input: z
-      .object({ expressId: zOptId, id: zOptId, addressId: zOptId, ...addressFields })
+      .object({ expressId: zOptId, id: zOptId, addressId: zOptId, version: zVersion, ...addressFields })
       .refine((v) => v.expressId || v.id, { message: '不能为空', path: ['expressId'] }),
     handler: async (ctx, i) => {
       const address = parseInput(addressSchema, i, 'body');
-      return db.transaction((tx) => setExpressAddress(tx, ctx, (i.expressId ?? i.id)!, address, i.addressId));
+      return db.transaction((tx) => setExpressAddress(tx, ctx, (i.expressId ?? i.id)!, address, i.addressId, i.version));
     },
   });
 

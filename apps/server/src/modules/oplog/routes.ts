@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { pageOf } from '../../platform/http/envelope';
 import { defineRoute } from '../../platform/http/route';
+import { historyQuery, recordHistory, type HistoryQuery } from './history';
 
 const query = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -51,5 +52,14 @@ export function registerOplogRoutes(app: FastifyInstance, deps: AppDeps): void {
         q.size,
       );
     },
+  });
+
+  // One record's history (the console's 操作记录 drawer): any staff may ask, the record's area decides.
+  defineRoute<unknown, HistoryQuery>(app, {
+    method: 'GET',
+    url: '/api/t/v1/operatelog/recordHistory',
+    access: 'staff',
+    query: historyQuery,
+    handler: async (ctx, { query: q }) => recordHistory(deps.db, ctx, q),
   });
 }

@@ -8,6 +8,7 @@ import { exportFilter, exportPayments, exportRenewOrders } from './exports';
 import { importCompletedOrders, MAX_IMPORT_ROWS, SHEET_TITLES } from './import';
 import { defineCall, idempotencyKey, zId, zList, zOptText, zText } from './kit';
 import { resendCompleteMessage, sendOrderMessages } from './messages';
+import { remarkInput, updateOrderRemark } from './remark';
 import { readSheetRows } from './sheet';
 
 const orders = { area: 'orders' } as const;
@@ -37,6 +38,15 @@ export function registerOrderWriteRoutes(app: FastifyInstance, deps: AppDeps): v
     access: orders,
     input: z.object({ orderId: zId }),
     handler: async (ctx, i) => resendCompleteMessage(db, ctx, i.orderId),
+  });
+
+  // The order's remark, edited in the order detail (not in the original client; conflict-safe by `version`).
+  defineCall(app, {
+    method: 'POST',
+    url: '/api/o/v1/order/updateRemark',
+    access: orders,
+    input: remarkInput,
+    handler: async (ctx, i) => updateOrderRemark(db, ctx, i),
   });
 
   // The push-message variants: to the students of the orders, and to their teachers.

@@ -67,6 +67,7 @@ export const EXPRESS_FIELDS: Record<string, FieldOptions> = {
   signing_time: { type: 'time' },
   ctime: { type: 'time' },
   utime: { type: 'time' },
+  version: { type: 'int', description: 'bumped by every update (conflict-safe edits)' },
   ...EXPRESS_CLIENT_FIELDS,
 };
 

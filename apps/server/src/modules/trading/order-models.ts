@@ -68,6 +68,7 @@ export const ORDER_FIELDS: Record<string, FieldOptions> = {
   complete_time: { type: 'time' },
   close_time: { type: 'time' },
   remark: { type: 'string' },
+  version: { type: 'int', description: 'bumped by every update (conflict-safe edits)' },
   ctime: { type: 'time' },
   utime: { type: 'time' },
   ...ORDER_CLIENT_FIELDS,

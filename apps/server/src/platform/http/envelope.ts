@@ -10,6 +10,8 @@ export interface ErrorEnvelope {
   status: 'ERROR';
   errors: string;
   requestId?: string;
+  /** Present on a stale-version 409 (platform/versioning). */
+  conflict?: unknown;
 }
 
 export function ok<T>(payload: T): OkEnvelope<T> {
@@ -17,7 +19,7 @@ export function ok<T>(payload: T): OkEnvelope<T> {
 }
 
 export function fail(err: AppError, lang: 'zh' | 'en', requestId: string): ErrorEnvelope {
-  return { code: ERROR_CODE[err.kind], status: 'ERROR', errors: lang === 'en' ? err.messageEn : err.message, requestId };
+  return { ...err.extra, code: ERROR_CODE[err.kind], status: 'ERROR', errors: lang === 'en' ? err.messageEn : err.message, requestId };
 }
 
 /** Spring-style page shape used by REST payloads (CONTRACT §4). `number` is the 1-based page asked for. */

@@ -21,11 +21,20 @@ export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly messageEn: string;
   readonly headers: Record<string, string>;
-  constructor(kind: ErrorKind, messageZh: string, messageEn?: string, headers: Record<string, string> = {}) {
+  /** Extra envelope keys a caller can act on (e.g. `conflict` of a stale-version 409); never internals. */
+  readonly extra?: Record<string, unknown>;
+  constructor(
+    kind: ErrorKind,
+    messageZh: string,
+    messageEn?: string,
+    headers: Record<string, string> = {},
+    extra?: Record<string, unknown>,
+  ) {
     super(messageZh);
     this.kind = kind;
     this.messageEn = messageEn ?? messageZh;
     this.headers = headers;
+    this.extra = extra;
   }
   get status(): number {
     return ERROR_STATUS[this.kind];

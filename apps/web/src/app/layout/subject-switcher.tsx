@@ -36,7 +36,8 @@ export function SubjectSwitcher({ current, subjects, onSwitch, iconOnly }: Props
         icon={<SwapOutlined />}
         data-testid="subject-switcher"
         data-subject={current.key}
-        aria-label={t('layout.switchSubject')}
+        // The accessible name contains the visible subject name (WCAG 2.5.3).
+        aria-label={iconOnly ? t('layout.switchSubject') : `${t('layout.switchSubject')}: ${name(current)}`}
       >
         {iconOnly ? null : name(current)}
       </Button>

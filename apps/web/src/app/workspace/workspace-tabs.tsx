@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
-import { CloseCircleOutlined, ColumnWidthOutlined, VerticalLeftOutlined } from '@ant-design/icons';
+import { useMemo, type KeyboardEvent } from 'react';
+import { CloseCircleOutlined, CloseOutlined, ColumnWidthOutlined, VerticalLeftOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useConfirmCloseTabs } from '../../components/unsaved-changes';
 import { useConsole } from '../console-context';
 import { resolveRoute } from '../routes/route-table';
 import { routeTitles } from '../routes/route-title';
@@ -16,6 +17,8 @@ export function WorkspaceTabs() {
   const navigate = useNavigate();
   const { subject, staff, landing, menuOptions } = useConsole();
   const { tabs, close, closeOthers, closeRight } = useWorkspaceStore();
+  // A tab whose form has unsaved input asks before it closes (components/unsaved-changes).
+  const confirmClose = useConfirmCloseTabs();
   const en = i18n.language === 'en';
 
   const titled = useMemo(
@@ -27,7 +30,8 @@ export function WorkspaceTabs() {
     const tab = tabs.find((x) => x.key === key);
     if (tab) navigate(tab.key + tab.search);
   };
-  const closeAndGo = (key: string): void => {
+  const closeAndGo = async (key: string): Promise<void> => {
+    if (!(await confirmClose([key]))) return;
     const wasActive = key === location.pathname;
     const next = close(key);
     if (wasActive) navigate(next ? next.key + next.search : landing);
@@ -37,50 +41,42 @@ export function WorkspaceTabs() {
     { key: 'others', icon: <ColumnWidthOutlined />, label: <span data-testid="tab-close-others">{t('tabs.closeOthers')}</span> },
     { key: 'right', icon: <VerticalLeftOutlined />, label: t('tabs.closeRight'), disabled: tabs[tabs.length - 1]?.key === key },
   ];
-  const onContext = (key: string, action: string): void => {
-    if (action === 'close') closeAndGo(key);
+  const onContext = async (key: string, action: string): Promise<void> => {
+    if (action === 'close') await closeAndGo(key);
     else if (action === 'others') {
+      if (!(await confirmClose(tabs.filter((x) => x.key !== key).map((x) => x.key)))) return;
       closeOthers(key);
       if (key !== location.pathname) go(key);
     } else if (action === 'right') {
       const index = tabs.findIndex((x) => x.key === key);
       const activeIndex = tabs.findIndex((x) => x.key === location.pathname);
+      if (!(await confirmClose(tabs.slice(index + 1).map((x) => x.key)))) return;
       closeRight(key);
       if (activeIndex > index) go(key);
     }
   };
 
+  // Delete on a focused tab closes it (the close mark inside the tab is for the mouse only: a button
+  // inside a role=tab or beside it in the tablist breaks the tablist's structure for screen readers).
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
+    if (e.key !== 'Delete') return;
+    const key = (e.target as HTMLElement).closest('[role="tab"]')?.querySelector('[data-testid="workspace-tab"]')?.getAttribute('data-key');
+    if (key) void closeAndGo(key);
+  };
+
   if (tabs.length === 0) return null;
   return (
-    <div className="workspace-tabs" data-testid="workspace-tabs">
+    <div className="workspace-tabs" data-testid="workspace-tabs" onKeyDown={onKeyDown}>
       <Tabs
-        type="editable-card"
+        type="card"
         size="small"
-        hideAdd
+        className="workspace-tabs-strip"
         activeKey={location.pathname}
         onTabClick={(key) => {
           if (key !== location.pathname) go(key);
         }}
-        onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') closeAndGo(key);
-        }}
-        tabBarExtraContent={
-          tabs.length > 1 ? (
-            <Tooltip title={t('tabs.closeOthers')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<ColumnWidthOutlined />}
-                onClick={() => onContext(location.pathname, 'others')}
-                data-testid="tabs-close-others"
-                aria-label={t('tabs.closeOthers')}
-              />
-            </Tooltip>
-          ) : null
-        }
         items={titled.map(({ tab, title }) => ({
           key: tab.key,
-          closable: true,
           label: (
             <Dropdown
               trigger={['contextMenu']}
@@ -88,17 +84,38 @@ export function WorkspaceTabs() {
                 items: contextItems(tab.key),
                 onClick: ({ key, domEvent }) => {
                   domEvent.stopPropagation();
-                  onContext(tab.key, key);
+                  void onContext(tab.key, key);
                 },
               }}
             >
               <span data-testid="workspace-tab" data-key={tab.key}>
                 {title}
+                <CloseOutlined
+                  className="workspace-tab-close"
+                  aria-hidden
+                  data-testid="workspace-tab-close"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    void closeAndGo(tab.key);
+                  }}
+                />
               </span>
             </Dropdown>
           ),
         }))}
       />
+      {tabs.length > 1 ? (
+        <Tooltip title={t('tabs.closeOthers')}>
+          <Button
+            size="small"
+            type="text"
+            icon={<ColumnWidthOutlined />}
+            onClick={() => void onContext(location.pathname, 'others')}
+            data-testid="tabs-close-others"
+            aria-label={t('tabs.closeOthers')}
+          />
+        </Tooltip>
+      ) : null}
     </div>
   );
 }

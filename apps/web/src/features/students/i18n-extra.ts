@@ -11,7 +11,7 @@ const zh = {
   },
   addr: {
     receiptName: '收货人', receiptTel: '收货电话', province: '省份', city: '城市', area: '区县', street: '街道', addressDetail: '详细地址',
-    required: '请填写{{f}}', add: '新增地址', edit: '编辑', telAgain: '原电话 {{m}}，请重新填写', makeDefault: '设为默认地址', saved: '地址已保存',
+    required: '请填写{{f}}', add: '新增地址', edit: '编辑', telAgain: '原电话 {{m}}，请重新填写', makeDefault: '设为默认地址', saved: '地址已保存', reloaded: '已加载最新地址',
     setDefault: '设为默认', confirmDefault: '确定将该地址设为默认地址吗？', defaultSet: '已设为默认地址',
   },
   black: {
@@ -45,7 +45,7 @@ const en: typeof zh = {
   },
   addr: {
     receiptName: 'Recipient', receiptTel: 'Phone', province: 'Province', city: 'City', area: 'District', street: 'Street', addressDetail: 'Address',
-    required: 'Please enter the {{f}}', add: 'Add address', edit: 'Edit', telAgain: 'Was {{m}}; enter it again', makeDefault: 'Make it the default', saved: 'Address saved',
+    required: 'Please enter the {{f}}', add: 'Add address', edit: 'Edit', telAgain: 'Was {{m}}; enter it again', makeDefault: 'Make it the default', saved: 'Address saved', reloaded: 'Loaded the current address',
     setDefault: 'Make default', confirmDefault: 'Make this the default address?', defaultSet: 'Default address set',
   },
   black: {

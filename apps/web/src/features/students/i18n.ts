@@ -6,7 +6,7 @@ const zh = {
     search: '手机号/学员编号', searchPh: '支持 * 通配，如 *1234*', term: '期数', sup: '难度', teacher: '老师ID', team: '班级ID',
     channel: '渠道ID', userStatus: '用户状态', lifeCycle: '生命周期', joinDate: '注册时间', buyTime: '购买时间', addedWechat: '加微信',
     addedGroup: '进群', expressStatus: '物流状态', yes: '是', no: '否', export: '导出', exporting: '正在导出…', exported: '导出完成',
-    empty: '暂无学员', all: '全部', tab: '分类',
+    empty: '暂无学员', all: '全部', tab: '分类', selectPage: '选择本页学员', selectRow: '选择学员 {{id}}',
   },
   col: {
     student: '学员', userNum: '学员编号', mobile: '手机号', nickname: '昵称', status: '用户状态', lifeCycle: '生命周期', joinDate: '注册时间',
@@ -60,7 +60,7 @@ const en: typeof zh = {
     search: 'Mobile / user no.', searchPh: 'Wildcards *, e.g. *1234*', term: 'Term', sup: 'Level', teacher: 'Teacher ID', team: 'Class ID',
     channel: 'Channel ID', userStatus: 'User status', lifeCycle: 'Life cycle', joinDate: 'Registered', buyTime: 'Bought', addedWechat: 'WeChat added',
     addedGroup: 'In group', expressStatus: 'Express status', yes: 'Yes', no: 'No', export: 'Export', exporting: 'Exporting…', exported: 'Export done',
-    empty: 'No students', all: 'All', tab: 'Tab',
+    empty: 'No students', all: 'All', tab: 'Tab', selectPage: 'Select the students of this page', selectRow: 'Select student {{id}}',
   },
   col: {
     student: 'Student', userNum: 'User no.', mobile: 'Mobile', nickname: 'Nickname', status: 'User status', lifeCycle: 'Life cycle', joinDate: 'Registered',

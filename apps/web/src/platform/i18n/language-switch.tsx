@@ -7,16 +7,18 @@ import { changeLanguage } from './i18n';
 export function LanguageSwitch() {
   const { i18n, t } = useTranslation();
   const en = i18n.language === 'en';
+  const label = en ? '中文' : 'English';
   return (
     <Button
       type="text"
       icon={<TranslationOutlined />}
-      aria-label={t('layout.language')}
+      // The accessible name contains the visible text (WCAG 2.5.3, axe label-content-name-mismatch).
+      aria-label={`${t('layout.language')}: ${label}`}
       data-testid="language-switch"
       lang={en ? 'zh-CN' : 'en'}
       onClick={() => void changeLanguage(en ? 'zh-CN' : 'en')}
     >
-      {en ? '中文' : 'English'}
+      {label}
     </Button>
   );
 }

@@ -17,9 +17,12 @@ export function createAddress(uid: string, a: AddressInput, isDefault: boolean):
   return http.post(`${BASE}/background/createAddressNew`, { uid, ...a, isDefault });
 }
 
-/** background/updateAddressNew: every receipt field again (the phone is masked when read, so it is re-entered). */
-export function updateAddress(uid: string, id: string, a: AddressInput): Promise<unknown> {
-  return http.post(`${BASE}/background/updateAddressNew`, { id, uid, ...a });
+/**
+ * background/updateAddressNew: every receipt field again (the phone is masked when read, so it is
+ * re-entered), with the version the form read: a stale one is 409 with `conflict` (the caller shows it).
+ */
+export function updateAddress(uid: string, id: string, a: AddressInput, version?: number): Promise<unknown> {
+  return http.post(`${BASE}/background/updateAddressNew`, { id, uid, ...a, version }, { silent: true });
 }
 
 /** updateDefaultAddress: this address becomes the student's default. */

@@ -14,11 +14,17 @@ export interface Address {
   addressDetail?: string | null;
   isDefault?: number | boolean | null;
   is_default?: number | boolean | null;
+  /** Bumped by every update: sent back when editing (conflict-safe edits). */
+  version?: number;
 }
 
 /** getAddressList: the student's receiving addresses. */
 export async function fetchAddresses(uid: string, signal?: AbortSignal): Promise<Address[]> {
-  const r = await http.get<Address[] | { content?: Address[] } | null>('/api/ex/v1/address/getAddressList', { uid, userId: uid }, { signal, silent: true });
+  const r = await http.get<Address[] | { content?: Address[] } | null>(
+    '/api/ex/v1/address/getAddressList',
+    { uid, userId: uid },
+    { signal, silent: true },
+  );
   if (Array.isArray(r)) return r;
   return r?.content ?? [];
 }

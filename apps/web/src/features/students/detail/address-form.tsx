@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import type { Address } from '../api/addresses';
 import type { AddressInput } from '../api/address-book';
 
@@ -20,6 +21,8 @@ export function AddressForm(props: {
 }) {
   const { t: tr } = useTranslation('students');
   const [form] = Form.useForm<AddressFormValues>();
+  const [dirty, setDirty] = useState(false);
+  const { confirmLeave } = useUnsavedChanges(props.open && dirty);
   const e = props.editing;
   const initial: Partial<AddressFormValues> = e
     ? {
@@ -55,11 +58,19 @@ export function AddressForm(props: {
       okText={tr('common.save')}
       cancelText={tr('common.cancel')}
       confirmLoading={props.saving}
-      onCancel={props.onCancel}
+      onCancel={() => void confirmLeave().then((leave) => leave && props.onCancel())}
       onOk={() => void form.validateFields().then((v) => props.onSave(v))}
       destroyOnHidden
+      afterOpenChange={(open) => !open && setDirty(false)}
     >
-      <Form form={form} layout="vertical" initialValues={initial} preserve={false} data-testid="addr-form">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        preserve={false}
+        onValuesChange={() => setDirty(true)}
+        data-testid="addr-form"
+      >
         {text('receiptName', 30, true)}
         <Form.Item
           name="receiptTel"

@@ -3,6 +3,8 @@ import { App, Button, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ConflictDialog, conflictOf, type VersionConflict } from '../../../components/edit-conflict';
+import { showErrorOnce } from '../../../platform/feedback/toast';
 import { fetchAddresses, type Address } from '../api/addresses';
 import { createAddress, setDefaultAddress, updateAddress } from '../api/address-book';
 import { studentKeys } from '../api/keys';
@@ -25,19 +27,27 @@ export function AddressTab({ uid }: { uid: string }) {
   const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [editing, setEditing] = useState<Address | null | 'new'>(null);
+  const [conflict, setConflict] = useState<{ c: VersionConflict; mine: AddressFormValues } | null>(null);
   const q = useQuery({ queryKey: studentKeys.addresses(uid), queryFn: ({ signal }) => fetchAddresses(uid, signal) });
   const refresh = (text: string) => {
     void message.success(text);
     void client.invalidateQueries({ queryKey: studentKeys.addresses(uid) });
   };
   const save = useMutation({
-    mutationFn: (v: AddressFormValues) =>
-      editing && editing !== 'new' ? updateAddress(uid, editing.id, clean(v)) : createAddress(uid, clean(v), Boolean(v.isDefault)),
+    mutationFn: ({ v, version }: { v: AddressFormValues; version?: number }) =>
+      editing && editing !== 'new' ? updateAddress(uid, editing.id, clean(v), version) : createAddress(uid, clean(v), Boolean(v.isDefault)),
     onSuccess: () => {
       setEditing(null);
+      setConflict(null);
       refresh(tr('addr.saved'));
     },
+    onError: (e, { v }) => {
+      const c = conflictOf(e);
+      if (c) setConflict({ c, mine: v });
+      else showErrorOnce(e instanceof Error ? e.message : String(e));
+    },
   });
+  const version = editing && editing !== 'new' ? editing.version : undefined;
   const makeDefault = (a: Address) =>
     modal.confirm({
       title: tr('addr.confirmDefault'),
@@ -71,7 +81,12 @@ export function AddressTab({ uid }: { uid: string }) {
           {
             key: 'default',
             title: tr('detail.default'),
-            render: (_v, a) => (isDefault(a) ? <Tag color="blue" data-testid="addr-is-default">{tr('detail.default')}</Tag> : null),
+            render: (_v, a) =>
+              isDefault(a) ? (
+                <Tag color="blue" data-testid="addr-is-default">
+                  {tr('detail.default')}
+                </Tag>
+              ) : null,
           },
           {
             key: 'actions',
@@ -96,7 +111,22 @@ export function AddressTab({ uid }: { uid: string }) {
         editing={editing === 'new' ? null : editing}
         saving={save.isPending}
         onCancel={() => setEditing(null)}
-        onSave={(v) => save.mutate(v)}
+        onSave={(v) => save.mutate({ v, version })}
+      />
+      <ConflictDialog
+        conflict={conflict?.c ?? null}
+        mine={conflict ? clean(conflict.mine) : {}}
+        labels={Object.fromEntries(
+          ['receiptName', 'receiptTel', 'province', 'city', 'area', 'street', 'addressDetail'].map((k) => [k, tr(`addr.${k}`)]),
+        )}
+        overwriting={save.isPending}
+        onCancel={() => setConflict(null)}
+        onReload={() => {
+          setConflict(null);
+          setEditing(null);
+          refresh(tr('addr.reloaded'));
+        }}
+        onOverwrite={() => conflict && save.mutate({ v: conflict.mine, version: conflict.c.version })}
       />
     </Space>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { App, Avatar, Button, Card, Descriptions, Empty, List, Space, Tag, Typography } from 'antd';
 import { UserOutlined, WechatOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -9,7 +10,24 @@ import { revealMobile } from '../api/reveal-mobile';
 import type { StudentProfile } from '../api/student-details';
 import { fmtTime } from './record-table';
 
-const FIELDS = ['user_num', 'username', 'nickname', 'sex_text', 'birthday', 'grade', 'base_painting_text', 'mobile_province', 'email', 'area', 'channel', 'send_id', 'join_date', 'status_text', 'life_cycle_text', 'bought_subject'] as const;
+const FIELDS = [
+  'user_num',
+  'username',
+  'nickname',
+  'sex_text',
+  'birthday',
+  'grade',
+  'base_painting_text',
+  'mobile_province',
+  'email',
+  'area',
+  'channel',
+  'send_id',
+  'join_date',
+  'status_text',
+  'life_cycle_text',
+  'bought_subject',
+] as const;
 
 function value(p: StudentProfile, k: (typeof FIELDS)[number]): string {
   const v = p[k];
@@ -22,7 +40,18 @@ function value(p: StudentProfile, k: (typeof FIELDS)[number]): string {
 }
 
 /** The student header: profile fields, masked mobile with 查看 (logged server-side), WeChat, labels, addresses. */
-export function ProfileCard({ profile, revealed, onRevealed }: { profile: StudentProfile; revealed?: string; onRevealed: (m: string) => void }) {
+export function ProfileCard({
+  profile,
+  revealed,
+  onRevealed,
+  extra,
+}: {
+  profile: StudentProfile;
+  revealed?: string;
+  onRevealed: (m: string) => void;
+  /** Page actions shown in the card's corner (the 操作记录 button). */
+  extra?: ReactNode;
+}) {
   const { t: tr } = useTranslation('students');
   const { message } = App.useApp();
   const reveal = useMutation({
@@ -34,7 +63,7 @@ export function ProfileCard({ profile, revealed, onRevealed }: { profile: Studen
   });
   const addresses = useQuery({ queryKey: studentKeys.addresses(profile.id), queryFn: ({ signal }) => fetchAddresses(profile.id, signal) });
   return (
-    <Card size="small" data-testid="student-profile">
+    <Card size="small" data-testid="student-profile" extra={extra} title={tr('detail.profile')}>
       <Space align="start" size={24} wrap>
         <Space direction="vertical" align="center">
           <Avatar size={64} src={profile.head || undefined} icon={<UserOutlined />} />
@@ -61,7 +90,9 @@ export function ProfileCard({ profile, revealed, onRevealed }: { profile: Studen
             <Space size={4}>
               {profile.wechat_head ? <Avatar size="small" src={profile.wechat_head} /> : <WechatOutlined />}
               {profile.wechat_nickname || '-'}
-              <Tag color={profile.wechat_follow ? 'green' : 'default'}>{profile.wechat_follow ? tr('detail.follow') : tr('detail.notFollow')}</Tag>
+              <Tag color={profile.wechat_follow ? 'green' : 'default'}>
+                {profile.wechat_follow ? tr('detail.follow') : tr('detail.notFollow')}
+              </Tag>
             </Space>
           </Descriptions.Item>
           <Descriptions.Item label={tr('detail.labels')}>
@@ -78,8 +109,22 @@ export function ProfileCard({ profile, revealed, onRevealed }: { profile: Studen
           dataSource={addresses.data}
           renderItem={(a) => (
             <List.Item>
-              {[a.receipt_name ?? a.receiptName, a.receipt_tel ?? a.receiptTel, a.province, a.city, a.area, a.street, a.address_detail ?? a.addressDetail].filter(Boolean).join(' ')}
-              {a.isDefault || a.is_default ? <Tag color="blue" style={{ marginLeft: 8 }}>{tr('detail.default')}</Tag> : null}
+              {[
+                a.receipt_name ?? a.receiptName,
+                a.receipt_tel ?? a.receiptTel,
+                a.province,
+                a.city,
+                a.area,
+                a.street,
+                a.address_detail ?? a.addressDetail,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              {a.isDefault || a.is_default ? (
+                <Tag color="blue" style={{ marginLeft: 8 }}>
+                  {tr('detail.default')}
+                </Tag>
+              ) : null}
             </List.Item>
           )}
         />

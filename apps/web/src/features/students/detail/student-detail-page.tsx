@@ -3,6 +3,7 @@ import { Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { RecordHistoryButton } from '../../../components/record-history';
 import '../i18n';
 import { studentKeys } from '../api/keys';
 import { fetchStudentDetails } from '../api/student-details';
@@ -87,7 +88,12 @@ export function StudentDetailPage() {
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="student-detail" data-student-id={id}>
-      <ProfileCard profile={q.data} revealed={revealed} onRevealed={setRevealed} />
+      <ProfileCard
+        profile={q.data}
+        revealed={revealed}
+        onRevealed={setRevealed}
+        extra={<RecordHistoryButton entity="student" entityId={id} />}
+      />
       <Card size="small">
         <Tabs
           activeKey={active}

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Checkbox } from 'antd';
 import type { ListColumn } from '../../../components/list-page';
+import { i18n } from '../../../platform/i18n/i18n';
 import type { Row } from '../api/gql';
 import type { RowKind } from './query';
 
@@ -23,8 +24,9 @@ export function useSelection(kind: RowKind): Selection {
   const change = (uids: string[], on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
-      for (const u of uids) if (on) next.add(u);
-      else next.delete(u);
+      for (const u of uids)
+        if (on) next.add(u);
+        else next.delete(u);
       return next;
     });
   return {
@@ -38,6 +40,23 @@ export function useSelection(kind: RowKind): Selection {
   };
 }
 
+/**
+ * The header checkbox. Ant Design copies column titles into a hidden measuring row (aria-hidden) of
+ * tables that scroll sideways; the copy must not be reachable by Tab (axe aria-hidden-focus).
+ */
+function HeaderCheckbox(props: ComponentProps<typeof Checkbox>) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const input = ref.current?.querySelector('input');
+    if (input && ref.current?.closest('[aria-hidden="true"]')) input.tabIndex = -1;
+  });
+  return (
+    <span ref={ref}>
+      <Checkbox {...props} />
+    </span>
+  );
+}
+
 /** A checkbox column (the header box picks or drops every student of the page). */
 export function selectionColumn(s: Selection): ListColumn<Row> {
   const onPage = s.pageUids.filter((u) => s.selected.has(u)).length;
@@ -46,16 +65,25 @@ export function selectionColumn(s: Selection): ListColumn<Row> {
     width: 48,
     fixed: 'left',
     title: (
-      <Checkbox
+      <HeaderCheckbox
         checked={s.pageUids.length > 0 && onPage === s.pageUids.length}
         indeterminate={onPage > 0 && onPage < s.pageUids.length}
         onChange={(e) => s.togglePage(e.target.checked)}
         data-testid="select-page"
+        aria-label={i18n.t('students:list.selectPage')}
       />
     ),
     render: (_v, r) => {
       const uid = s.uidOf(r);
-      return <Checkbox checked={s.selected.has(uid)} onChange={(e) => s.toggle(uid, e.target.checked)} data-testid="select-row" data-uid={uid} />;
+      return (
+        <Checkbox
+          checked={s.selected.has(uid)}
+          onChange={(e) => s.toggle(uid, e.target.checked)}
+          data-testid="select-row"
+          data-uid={uid}
+          aria-label={i18n.t('students:list.selectRow', { id: uid })}
+        />
+      );
     },
   };
 }

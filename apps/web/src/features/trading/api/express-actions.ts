@@ -10,6 +10,8 @@ export interface ExpressAddressInput {
   city?: string;
   area?: string;
   addressDetail: string;
+  /** The version the dialog read: a stale one is 409 with `conflict`. */
+  version?: number;
 }
 
 /** createOrUpdateAddress: only while the parcel has not left (statuses 0/1/6/9); logged in the address log. */

@@ -20,13 +20,15 @@ export interface ExpressRow {
   area: string | null;
   address_detail: string | null;
   remark: string | null;
+  /** Sent back by the address edit (conflict-safe edits). */
+  version: number;
   ctime: number | null;
   delivery_time: number | null;
   user: { mobile: string | null; username: string | null } | null;
 }
 
 const FIELDS = `id order_id out_trade_no express_status express_status_text product_type_text source_type_text product_name express_company express_nu
-  receipt_name receipt_tel province city area address_detail remark ctime delivery_time user { mobile username }`;
+  receipt_name receipt_tel province city area address_detail remark version ctime delivery_time user { mobile username }`;
 
 /** ExpressPage(query, page, size, sort). */
 export async function fetchExpressPage(

@@ -18,6 +18,8 @@ export interface OrderDetail {
   trade_type_text: string | null;
   client_from_text: string | null;
   remark: string | null;
+  /** Bumped by every update: sent back by the remark editor (conflict-safe edits). */
+  version: number;
   ctime: number | null;
   buytime: number | null;
   uid: string | null;
@@ -58,7 +60,7 @@ export interface OrderDetail {
 export async function fetchOrderDetail(id: string, signal?: AbortSignal): Promise<OrderDetail | null> {
   const r = await tradingGql<{ Order: OrderDetail | null }>(
     `{ Order(query: ${lit({ id })}) { id out_trade_no status status_text regtype_text packages_name product_name amount total_amount discount_amount
-      refunded_amount coin_type bear_integral gem_integral trade_type_text client_from_text remark ctime buytime uid
+      refunded_amount coin_type bear_integral gem_integral trade_type_text client_from_text remark version ctime buytime uid
       user { id user_num mobile username nickname } coupon { name rule_text amount discount } channel { name } team { team_name term }
       teacher { realname phone department { name } } salesman { real_name mobile }
       subOrder { id product_name product_type_text quantity unit_price amount status_text }

@@ -3,7 +3,9 @@ import { EyeOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { revealReceiptTel, updateExpressAddress } from '../api/express-actions';
+import { ConflictDialog, conflictOf, type VersionConflict } from '../../../components/edit-conflict';
+import { useUnsavedChanges } from '../../../components/unsaved-changes';
+import { revealReceiptTel, updateExpressAddress, type ExpressAddressInput } from '../api/express-actions';
 import type { ExpressRow } from '../api/express-page';
 import { tradingKeys } from '../api/query-keys';
 
@@ -29,38 +31,48 @@ export function ExpressAddressDialog({ row, onClose }: { row: ExpressRow | null;
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [conflict, setConflict] = useState<{ c: VersionConflict; mine: ExpressAddressInput } | null>(null);
+  const { confirmLeave } = useUnsavedChanges(dirty);
 
   const reveal = useMutation({
     mutationFn: () => revealReceiptTel(row?.id ?? ''),
     onSuccess: (r) => form.setFieldsValue({ receiptTel: r.receiptTel ?? '' }),
   });
+  const input = (v: Values): ExpressAddressInput => ({
+    expressId: row?.id ?? '',
+    receiptName: v.receiptName.trim(),
+    receiptTel: v.receiptTel.trim(),
+    province: v.province?.trim() || undefined,
+    city: v.city?.trim() || undefined,
+    area: v.area?.trim() || undefined,
+    addressDetail: v.addressDetail.trim(),
+    version: row?.version,
+  });
   const save = useMutation({
-    mutationFn: (v: Values) =>
-      updateExpressAddress({
-        expressId: row?.id ?? '',
-        receiptName: v.receiptName.trim(),
-        receiptTel: v.receiptTel.trim(),
-        province: v.province?.trim() || undefined,
-        city: v.city?.trim() || undefined,
-        area: v.area?.trim() || undefined,
-        addressDetail: v.addressDetail.trim(),
-      }),
+    mutationFn: (i: ExpressAddressInput) => updateExpressAddress(i),
     onSuccess: () => {
+      setDirty(false);
       void message.success(tr('expressMore.addressSaved'));
       void client.invalidateQueries({ queryKey: ['list'] });
       void client.invalidateQueries({ queryKey: tradingKeys.all });
       onClose();
     },
-    onError: (e) => setError(e instanceof Error ? e.message : String(e)),
+    onError: (e, i) => {
+      const c = conflictOf(e);
+      if (c) setConflict({ c, mine: i });
+      else setError(e instanceof Error ? e.message : String(e));
+    },
   });
+  const mine = conflict ? { ...conflict.mine, receiptTel: conflict.mine.receiptTel.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') } : {};
 
   const req = (key: string) => [{ required: true, whitespace: true, message: tr(key) }];
   return (
     <Modal
       title={`${tr('expressMore.editAddress')} ${row?.out_trade_no ?? ''}`}
       open={Boolean(row)}
-      onCancel={() => !save.isPending && onClose()}
-      onOk={() => void form.validateFields().then((v) => save.mutate(v))}
+      onCancel={() => !save.isPending && void confirmLeave().then((leave) => leave && onClose())}
+      onOk={() => void form.validateFields().then((v) => save.mutate(input(v)))}
       okText={tr('contractForm.save')}
       cancelText={tr('refund.cancel')}
       okButtonProps={{ loading: save.isPending, 'data-testid': 'address-save' }}
@@ -68,8 +80,29 @@ export function ExpressAddressDialog({ row, onClose }: { row: ExpressRow | null;
       forceRender
     >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} data-testid="address-error" /> : null}
+      <ConflictDialog
+        conflict={conflict?.c ?? null}
+        mine={mine}
+        labels={{
+          receiptName: tr('express.receiver'),
+          receiptTel: tr('express.receiptTel'),
+          province: tr('expressMore.province'),
+          city: tr('expressMore.city'),
+          area: tr('expressMore.area'),
+          addressDetail: tr('expressMore.addressDetail'),
+        }}
+        overwriting={save.isPending}
+        onCancel={() => setConflict(null)}
+        onReload={() => {
+          setConflict(null);
+          void client.invalidateQueries({ queryKey: ['list'] });
+          onClose();
+        }}
+        onOverwrite={() => conflict && save.mutate({ ...conflict.mine, version: conflict.c.version })}
+      />
       <Form
         form={form}
+        onValuesChange={() => setDirty(true)}
         layout="vertical"
         initialValues={{
           receiptName: row?.receipt_name ?? '',

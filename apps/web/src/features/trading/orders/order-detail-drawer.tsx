@@ -1,12 +1,15 @@
 import { Button, Descriptions, Drawer, Empty, Space, Spin, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { RecordHistoryButton } from '../../../components/record-history';
+import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { useTranslation } from 'react-i18next';
 import { fetchOrderDetail, type OrderDetail } from '../api/order-detail';
 import { tradingKeys } from '../api/query-keys';
 import { text, time, yuan } from '../format';
 import { RefundDialog } from '../refunds/refund-dialog';
 import { OrderMessages } from './order-messages';
+import { OrderRemark } from './order-remark';
 
 const REFUNDABLE = [2, 3, 4, 5, 6];
 
@@ -14,6 +17,8 @@ const REFUNDABLE = [2, 3, 4, 5, 6];
 export function OrderDetailDrawer({ orderId, onClose, canRefund }: { orderId: string | null; onClose: () => void; canRefund: boolean }) {
   const { t: tr } = useTranslation('trading');
   const [refundOpen, setRefundOpen] = useState(false);
+  const [remarkDirty, setRemarkDirty] = useState(false);
+  const { confirmLeave } = useUnsavedChanges(remarkDirty);
   const q = useQuery({
     queryKey: tradingKeys.orderDetail(orderId ?? ''),
     queryFn: ({ signal }) => fetchOrderDetail(orderId!, signal),
@@ -28,7 +33,7 @@ export function OrderDetailDrawer({ orderId, onClose, canRefund }: { orderId: st
   return (
     <Drawer
       open={Boolean(orderId)}
-      onClose={onClose}
+      onClose={() => void confirmLeave().then((leave) => leave && onClose())}
       size="large"
       width={860}
       title={tr('detail.title')}
@@ -36,6 +41,7 @@ export function OrderDetailDrawer({ orderId, onClose, canRefund }: { orderId: st
       extra={
         o ? (
           <Space>
+            <RecordHistoryButton entity="order" entityId={o.id} />
             <OrderMessages orderId={o.id} outTradeNo={o.out_trade_no} status={o.status} />
             {canRefund && REFUNDABLE.includes(o.status) ? (
               <Button danger onClick={() => setRefundOpen(true)} data-testid="order-refund">
@@ -75,7 +81,7 @@ export function OrderDetailDrawer({ orderId, onClose, canRefund }: { orderId: st
               <Descriptions.Item label={tr('order.ctime')}>{time(o.ctime)}</Descriptions.Item>
               <Descriptions.Item label={tr('order.buytime')}>{time(o.buytime)}</Descriptions.Item>
               <Descriptions.Item label={tr('detail.remark')} span={2}>
-                {text(o.remark)}
+                <OrderRemark key={o.id} orderId={o.id} remark={o.remark} version={o.version} onDirtyChange={setRemarkDirty} />
               </Descriptions.Item>
             </Descriptions>
 

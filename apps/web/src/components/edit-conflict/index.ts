@@ -1,0 +1,2 @@
+export { conflictOf, type VersionConflict } from './conflict';
+export { ConflictDialog } from './conflict-dialog';

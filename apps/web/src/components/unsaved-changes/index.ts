@@ -1,0 +1,2 @@
+export { hasUnsavedChanges } from './guard';
+export { useConfirmCloseTabs, useDiscardConfirm, useUnsavedChanges } from './use-unsaved-changes';
