@@ -25,7 +25,7 @@ export interface SavedView {
   utime: number;
 }
 
-interface ViewRow extends Omit<SavedView, 'mine' | 'editable'> {}
+type ViewRow = Omit<SavedView, 'mine' | 'editable'>;
 
 const SELECT = `SELECT v.id::text AS id, v.list_id AS "listId", v.name, v.state, v.shared_role AS "sharedRoleId",
   v.staff_id::text AS "ownerId", s.real_name AS "ownerName", v.version,
