@@ -23,7 +23,7 @@ interface Props {
 
 /** Name, sharing and default of a saved view. One submit at a time; a server refusal shows on the form. */
 export function SaveViewDialog({ initial, isDefault, roleIds, onCancel, onSubmit }: Props) {
-  const { t } = useTranslation('power');
+  const { t: tp } = useTranslation('power');
   const lang = currentLang();
   const [form] = Form.useForm<SaveViewValues>();
   const [busy, setBusy] = useState(false);
@@ -46,10 +46,10 @@ export function SaveViewDialog({ initial, isDefault, roleIds, onCancel, onSubmit
   return (
     <Modal
       open
-      title={initial ? t('views.editTitle') : t('views.saveNew')}
+      title={initial ? tp('views.editTitle') : tp('views.saveNew')}
       onCancel={onCancel}
       onOk={() => void ok()}
-      okText={t('views.save')}
+      okText={tp('views.save')}
       confirmLoading={busy}
       destroyOnHidden
       width={420}
@@ -57,24 +57,24 @@ export function SaveViewDialog({ initial, isDefault, roleIds, onCancel, onSubmit
       <Form form={form} layout="vertical" initialValues={{ ...initial, makeDefault: isDefault }} data-testid="save-view-form">
         <Form.Item
           name="name"
-          label={t('views.name')}
+          label={tp('views.name')}
           rules={[
-            { required: true, whitespace: true, message: t('views.nameRequired') },
-            { max: 30, message: t('views.nameMax') },
+            { required: true, whitespace: true, message: tp('views.nameRequired') },
+            { max: 30, message: tp('views.nameMax') },
           ]}
         >
           <Input maxLength={30} autoFocus data-testid="view-name" />
         </Form.Item>
-        <Form.Item name="sharedRoleId" label={t('views.share')} extra={t('views.shareHint')}>
+        <Form.Item name="sharedRoleId" label={tp('views.share')} extra={tp('views.shareHint')}>
           <Select
             allowClear
-            placeholder={t('views.personal')}
+            placeholder={tp('views.personal')}
             data-testid="view-share"
             options={shareable.map((id) => ({ value: id, label: roleName(id, lang) ?? id }))}
           />
         </Form.Item>
         <Form.Item name="makeDefault" valuePropName="checked" style={{ marginBottom: 0 }}>
-          <Checkbox data-testid="view-default">{t('views.asDefault')}</Checkbox>
+          <Checkbox data-testid="view-default">{tp('views.asDefault')}</Checkbox>
         </Form.Item>
         {error ? (
           <div role="alert" style={{ color: '#ff4d4f', marginTop: 8 }}>

@@ -27,7 +27,7 @@ interface Props {
  * (personal or shared with a role), update, share or delete the active one, make one the default.
  */
 export function SavedViews(p: Props) {
-  const { t } = useTranslation('power');
+  const { t: tp } = useTranslation('power');
   const { modal, message } = App.useApp();
   const lang = currentLang();
   const [dialog, setDialog] = useState<null | 'new' | 'edit'>(null);
@@ -38,11 +38,11 @@ export function SavedViews(p: Props) {
     <span data-testid="view-item" data-view-name={v.name}>
       {v.name}
       {v.id === p.defaultViewId ? (
-        <StarFilled style={{ marginInlineStart: 6, color: '#faad14' }} aria-label={t('views.isDefault')} />
+        <StarFilled style={{ marginInlineStart: 6, color: '#faad14' }} aria-label={tp('views.isDefault')} />
       ) : null}
       {v.sharedRoleId ? (
         <Tag style={{ marginInlineStart: 6 }} bordered={false} color="blue">
-          {v.mine ? t('views.sharedWith', { role: roleName(v.sharedRoleId, lang) ?? v.sharedRoleId }) : v.ownerName}
+          {v.mine ? tp('views.sharedWith', { role: roleName(v.sharedRoleId, lang) ?? v.sharedRoleId }) : v.ownerName}
         </Tag>
       ) : null}
     </span>
@@ -54,7 +54,7 @@ export function SavedViews(p: Props) {
           {
             type: 'group' as const,
             key: 'mine',
-            label: t('views.mine'),
+            label: tp('views.mine'),
             children: mine.map((v) => ({ key: `v:${v.id}`, label: label(v) })),
           },
         ]
@@ -64,25 +64,25 @@ export function SavedViews(p: Props) {
           {
             type: 'group' as const,
             key: 'shared',
-            label: t('views.shared'),
+            label: tp('views.shared'),
             children: shared.map((v) => ({ key: `v:${v.id}`, label: label(v) })),
           },
         ]
       : []),
     ...(p.views.length ? [{ type: 'divider' as const }] : []),
-    { key: 'save', label: <span data-testid="view-save-new">{t('views.saveNew')}</span> },
+    { key: 'save', label: <span data-testid="view-save-new">{tp('views.saveNew')}</span> },
     ...(p.active?.editable
       ? [
-          { key: 'overwrite', label: t('views.overwrite', { name: p.active.name }) },
-          { key: 'edit', label: t('views.edit', { name: p.active.name }) },
-          { key: 'delete', danger: true, label: t('views.delete', { name: p.active.name }) },
+          { key: 'overwrite', label: tp('views.overwrite', { name: p.active.name }) },
+          { key: 'edit', label: tp('views.edit', { name: p.active.name }) },
+          { key: 'delete', danger: true, label: tp('views.delete', { name: p.active.name }) },
         ]
       : []),
     ...(p.active
       ? [
           p.active.id === p.defaultViewId
-            ? { key: 'undefault', label: t('views.clearDefault') }
-            : { key: 'default', label: <span data-testid="view-make-default">{t('views.makeDefault', { name: p.active.name })}</span> },
+            ? { key: 'undefault', label: tp('views.clearDefault') }
+            : { key: 'default', label: <span data-testid="view-make-default">{tp('views.makeDefault', { name: p.active.name })}</span> },
         ]
       : []),
   ];
@@ -101,12 +101,12 @@ export function SavedViews(p: Props) {
     } else if (key === 'save') setDialog('new');
     else if (key === 'edit') setDialog('edit');
     else if (key === 'overwrite' && active)
-      void run(() => updateView(active.id, { state: p.currentState(), version: active.version }), t('views.saved'));
+      void run(() => updateView(active.id, { state: p.currentState(), version: active.version }), tp('views.saved'));
     else if (key === 'delete' && active)
       modal.confirm({
-        title: t('views.deleteConfirm', { name: active.name }),
+        title: tp('views.deleteConfirm', { name: active.name }),
         okButtonProps: { danger: true },
-        onOk: () => run(() => deleteView(active.id), t('views.deleted')),
+        onOk: () => run(() => deleteView(active.id), tp('views.deleted')),
       });
     else if (key === 'default' && active) void p.onSetDefault(active.id);
     else if (key === 'undefault') void p.onSetDefault(null);
@@ -121,14 +121,14 @@ export function SavedViews(p: Props) {
     await p.onChanged();
     if (values.makeDefault) await p.onSetDefault(saved.id);
     setDialog(null);
-    void message.success(t('views.saved'));
+    void message.success(tp('views.saved'));
   };
 
   return (
     <>
       <Dropdown menu={{ items, onClick, selectable: true, selectedKeys: p.active ? [`v:${p.active.id}`] : [] }} trigger={['click']}>
         <Button data-testid="views-button" data-active-view={p.active?.name ?? ''}>
-          {p.active ? t('views.current', { name: p.active.name }) : t('views.title')} <DownOutlined style={{ fontSize: 10 }} />
+          {p.active ? tp('views.current', { name: p.active.name }) : tp('views.title')} <DownOutlined style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
       {dialog ? (
