@@ -106,7 +106,7 @@ export function CommandPalette({ menu, onClose, onNavigate }: Props) {
   };
 
   return (
-    <Modal open onCancel={onClose} footer={null} closable={false} width={600} className="command-palette" destroyOnHidden>
+    <Modal open onCancel={onClose} footer={null} closable={false} width={600} rootClassName="command-palette" destroyOnHidden>
       <Input
         autoFocus
         size="large"
