@@ -209,10 +209,19 @@ describe('command palette and keyboard rows', () => {
     const box = await page.locator(pane('[data-testid="views-button"]')).boundingBox();
     expect(box).not.toBeNull();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    const trigger = await page.locator('[data-testid="palette-button"]').boundingBox();
+    expect(trigger!.x + trigger!.width).toBeLessThanOrEqual(390);
     await page.click('[data-testid="palette-button"]');
     await page.waitForSelector('[data-testid="palette-input"]');
     const palette = await page.locator('.command-palette .ant-modal-container').boundingBox();
     expect(palette!.width).toBeLessThanOrEqual(390);
+    // The dialog's opening animation has finished before the picture.
+    await page.waitForFunction(() => {
+      const el = document.querySelector('.command-palette .ant-modal');
+      return el !== null && getComputedStyle(el).opacity === '1' && !el.className.includes('zoom');
+    });
+    await page.keyboard.type('dd');
+    await page.waitForSelector('[data-testid="palette-option"][data-group="pages"]');
     await shot(page, 'power-palette-mobile');
     expect(hashRoute(page.url())).toBe('/order');
     await page.context().close();
