@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerCalligraphyRoutes } from './calligraphy/routes';
 import { registerCatalogQueries } from './catalog/models';
 import { registerClassesQueries } from './classes/models';
+import { registerConsoleViewRoutes } from './console-views/routes';
 import { registerContractRoutes } from './contracts/routes';
 import { registerExpressRoutes } from './express/routes';
 import { registerFileRoutes } from './files/routes';
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerAuthRoutes(app, deps);
   registerNotificationRoutes(app, deps);
   registerOplogRoutes(app, deps);
+  registerConsoleViewRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerRefundRoutes(app, deps);
   registerStaffRoutes(app, deps);

@@ -9,6 +9,7 @@ import { landingUrl } from '../../platform/subject/navigation';
 import { useConsole } from '../console-context';
 import { Breadcrumbs } from './breadcrumbs';
 import { ComplaintsLink } from './complaints-link';
+import { PaletteHost } from './palette-host';
 import { SubjectSwitcher } from './subject-switcher';
 import { UserMenu } from './user-menu';
 
@@ -37,6 +38,7 @@ export function TopBar({ collapsed, onToggle, mobile, onChangePassword, onLogout
       {mobile ? null : <Breadcrumbs />}
       <div className="top-bar-spacer" />
       <Space size={mobile ? 0 : 4} wrap={false} className="top-bar-actions">
+        <PaletteHost iconOnly={mobile} />
         <GlobalSearch compact={mobile} onOpenStudent={(id) => navigate(`/details/${encodeURIComponent(id)}`)} />
         <ComplaintsLink subjectCode={subject.code} onOpen={() => navigate('/complaint')} iconOnly={mobile} />
         <NotificationBell staffId={staff.id} token={token} routes={jumpRoutes} onNavigate={(route) => navigate(route)} />

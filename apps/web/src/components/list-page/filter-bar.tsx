@@ -85,6 +85,7 @@ export function FilterBar({ fields, values, onSearch, onReset }: Props) {
             {t('list.search')}
           </Button>
           <Button
+            data-testid="list-reset"
             onClick={() => {
               form.resetFields();
               onReset();

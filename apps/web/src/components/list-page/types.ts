@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ColumnType } from 'antd/es/table';
+import type { PageAction } from '../power/page-actions';
 import type { ListQueryState } from './list-query';
 
 /** A page of rows as the server sends it (CONTRACT §4). */
@@ -61,4 +62,8 @@ export interface ListPageProps<T> {
   emptyText?: ReactNode;
   /** Scroll width for wide tables. */
   scrollX?: number;
+  /** What Enter on a focused row does (the row's open action); rows are keyboard-navigable when given. */
+  onOpenRow?: (row: T) => void;
+  /** The page's own actions offered in the command palette (e.g. export the current filter). */
+  actions?: PageAction[];
 }

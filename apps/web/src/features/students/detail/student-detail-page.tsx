@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { rememberRecent } from '../../../components/power/recent';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { RecordHistoryButton } from '../../../components/record-history';
@@ -53,6 +54,11 @@ export function StudentDetailPage() {
     queryFn: ({ signal }) => fetchStudentDetails(id, signal),
     enabled: Boolean(id),
   });
+  // The command palette's "recently opened" (kept per staff on the server).
+  const profile = q.data;
+  useEffect(() => {
+    if (profile) rememberRecent('student', id, [profile.username, profile.user_num].filter(Boolean).join(' · ') || id);
+  }, [profile, id]);
   if (q.isLoading)
     return (
       <Card>

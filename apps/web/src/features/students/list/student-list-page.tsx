@@ -152,6 +152,8 @@ export function StudentList({ config }: { config: StudentListConfig }) {
             </Button>
           </>
         }
+        onOpenRow={(r) => navigate(`/details/${encodeURIComponent(String(r.id))}`)}
+        actions={[{ key: 'students.export', label: tr('list.export'), run: () => void runExport(), disabled: exporting }]}
         fetch={async (q, signal) => {
           const page = await gqlPage<Row>(
             config.root,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ListPage, sortJson, type FilterField, type ListColumn } from '../../../components/list-page';
 import { parseListQuery } from '../../../components/list-page/list-query';
+import { rememberRecent } from '../../../components/power/recent';
 import { useAuthStore } from '../../../platform/auth/auth-store';
 import { currentLang } from '../../../platform/i18n/i18n';
 import { exportToFile } from '../api/export';
@@ -27,6 +28,10 @@ export function OrderPage() {
   const roleIds = useAuthStore((s) => s.staff?.roleIds);
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const openOrder = (r: OrderRow) => {
+    setOpenId(r.id);
+    rememberRecent('order', r.id, r.out_trade_no ?? r.id);
+  };
 
   const filters: FilterField[] = useMemo(
     () => [
@@ -71,7 +76,7 @@ export function OrderPage() {
       title: tr('order.outTradeNo'),
       width: 220,
       render: (v: string, r) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpenId(r.id)} data-testid="order-open">
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => openOrder(r)} data-testid="order-open">
           {v}
         </Button>
       ),
@@ -112,7 +117,7 @@ export function OrderPage() {
       width: 80,
       fixed: 'right',
       render: (_: unknown, r) => (
-        <Button type="link" size="small" onClick={() => setOpenId(r.id)}>
+        <Button type="link" size="small" onClick={() => openOrder(r)}>
           {tr('order.detail')}
         </Button>
       ),
@@ -171,6 +176,8 @@ export function OrderPage() {
             <OrderTools filters={state.filters} />
           </Space>
         }
+        onOpenRow={openOrder}
+        actions={[{ key: 'order.export', label: tr('order.export'), run: () => void doExport(), disabled: exporting }]}
         fetch={(q, signal) => fetchOrderPage(orderFilter(q.filters), q.page, q.size, sortJson(q.sort), signal)}
       />
       <OrderDetailDrawer orderId={openId} onClose={() => setOpenId(null)} canRefund={canAccessArea(roleIds ?? [], 'refund-payment')} />

@@ -1,0 +1,103 @@
+import { i18n } from '../../platform/i18n/i18n';
+
+/** Strings of saved views, column settings, keyboard rows and the command palette (namespace `power`). */
+const zh = {
+  views: {
+    title: '视图',
+    current: '视图：{{name}}',
+    mine: '我的视图',
+    shared: '共享给我的',
+    saveNew: '保存为新视图…',
+    overwrite: '用当前条件更新“{{name}}”',
+    edit: '重命名或共享“{{name}}”…',
+    editTitle: '编辑视图',
+    delete: '删除“{{name}}”',
+    deleteConfirm: '确定删除视图“{{name}}”吗？',
+    deleted: '视图已删除',
+    makeDefault: '将“{{name}}”设为默认',
+    clearDefault: '取消默认视图',
+    isDefault: '默认视图',
+    sharedWith: '共享：{{role}}',
+    save: '保存',
+    saved: '视图已保存',
+    name: '名称',
+    nameRequired: '请输入视图名称',
+    nameMax: '最多30个字符',
+    share: '共享给角色',
+    shareHint: '拥有该角色的员工都能看到（只读）；不选则仅自己可见',
+    personal: '仅自己',
+    asDefault: '打开此列表时默认使用',
+  },
+  columns: { up: '上移', down: '下移', resize: '拖动或用左右方向键调整列宽' },
+  actions: { resetFilters: '重置筛选条件', refresh: '刷新列表', applyView: '应用视图：{{name}}', export: '导出当前筛选' },
+  palette: {
+    open: '命令面板',
+    placeholder: '搜索页面、学员（手机号/学员编号/姓名）、操作…',
+    label: '命令面板：输入页面名称、拼音首字母、路径或学员信息',
+    pages: '页面',
+    students: '学员',
+    recent: '最近打开',
+    actions: '本页操作',
+    searching: '正在搜索学员…',
+    empty: '没有匹配的结果',
+    hint: '↑↓ 选择 · Enter 打开 · Esc 关闭',
+    student: '学员',
+    order: '订单',
+  },
+};
+
+const en: typeof zh = {
+  views: {
+    title: 'Views',
+    current: 'View: {{name}}',
+    mine: 'My views',
+    shared: 'Shared with me',
+    saveNew: 'Save as new view…',
+    overwrite: 'Update “{{name}}” with the current filters',
+    edit: 'Rename or share “{{name}}”…',
+    editTitle: 'Edit view',
+    delete: 'Delete “{{name}}”',
+    deleteConfirm: 'Delete the view “{{name}}”?',
+    deleted: 'View deleted',
+    makeDefault: 'Make “{{name}}” the default',
+    clearDefault: 'Clear the default view',
+    isDefault: 'Default view',
+    sharedWith: 'Shared: {{role}}',
+    save: 'Save',
+    saved: 'View saved',
+    name: 'Name',
+    nameRequired: 'Enter a name for the view',
+    nameMax: 'At most 30 characters',
+    share: 'Share with a role',
+    shareHint: 'Every staff holding the role sees it (read-only); leave empty to keep it personal',
+    personal: 'Only me',
+    asDefault: 'Use when this list opens',
+  },
+  columns: { up: 'Move up', down: 'Move down', resize: 'Drag or use the left/right arrow keys to resize the column' },
+  actions: {
+    resetFilters: 'Reset filters',
+    refresh: 'Refresh the list',
+    applyView: 'Apply view: {{name}}',
+    export: 'Export the current filter',
+  },
+  palette: {
+    open: 'Command palette',
+    placeholder: 'Search pages, students (mobile / number / name), actions…',
+    label: 'Command palette: type a page name, pinyin initials, a path or a student',
+    pages: 'Pages',
+    students: 'Students',
+    recent: 'Recently opened',
+    actions: 'Actions on this page',
+    searching: 'Searching students…',
+    empty: 'Nothing matches',
+    hint: '↑↓ to select · Enter to open · Esc to close',
+    student: 'Student',
+    order: 'Order',
+  },
+};
+
+/** The bundles, for the key test. */
+export const POWER_BUNDLES = { zh, en };
+
+i18n.addResourceBundle('zh-CN', 'power', zh, true, true);
+i18n.addResourceBundle('en', 'power', en, true, true);
