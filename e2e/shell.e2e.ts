@@ -209,6 +209,18 @@ describe('layout', () => {
     const mobile = await pageAs('admin', '/art_app/#/', { width: 800 });
     expect(await mobile.getAttribute('[data-testid="sidebar"]', 'data-collapsed')).toBe('true');
     await mobile.context().close();
+    // A phone: every top-bar control is inside the screen (the palette stands in for the search box).
+    const phone = await pageAs('admin', '/art_app/#/order', { width: 390 });
+    await phone.waitForSelector('[data-testid="palette-button"]');
+    const overflow = await phone.$eval(
+      '.top-bar',
+      (bar) =>
+        Array.from(bar.querySelectorAll('button, a, [role="button"]')).filter((el) => el.getBoundingClientRect().right > window.innerWidth)
+          .length,
+    );
+    expect(overflow).toBe(0);
+    expect(await phone.$('[data-testid="search-input"]')).toBeNull();
+    await phone.context().close();
   });
 
   it('right-click on a menu item opens it in a new browser tab', async () => {
@@ -361,7 +373,9 @@ describe('bundle budget', () => {
     // page adds the table's chunk on top, measured and printed for the issue note).
     const shell = await loadedJsGzip('/art_app/#/classManage', waitForShell, await session('sales'));
     const landing = await loadedJsGzip('/art_app/#/', waitForShell, await session('sales'));
-    console.log(`JS gzip: login ${(login / 1024).toFixed(1)} KB, empty shell ${(shell / 1024).toFixed(1)} KB, shell + landing list ${(landing / 1024).toFixed(1)} KB`);
+    console.log(
+      `JS gzip: login ${(login / 1024).toFixed(1)} KB, empty shell ${(shell / 1024).toFixed(1)} KB, shell + landing list ${(landing / 1024).toFixed(1)} KB`,
+    );
     expect(login).toBeLessThanOrEqual(350 * 1024);
     expect(shell).toBeLessThanOrEqual(350 * 1024);
   });

@@ -39,7 +39,8 @@ export function TopBar({ collapsed, onToggle, mobile, onChangePassword, onLogout
       <div className="top-bar-spacer" />
       <Space size={mobile ? 0 : 4} wrap={false} className="top-bar-actions">
         <PaletteHost iconOnly={mobile} />
-        <GlobalSearch compact={mobile} onOpenStudent={(id) => navigate(`/details/${encodeURIComponent(id)}`)} />
+        {/* On a phone the bar has room for icons only: the palette (⚡) finds students by phone, number or name. */}
+        {mobile ? null : <GlobalSearch onOpenStudent={(id) => navigate(`/details/${encodeURIComponent(id)}`)} />}
         <ComplaintsLink subjectCode={subject.code} onOpen={() => navigate('/complaint')} iconOnly={mobile} />
         <NotificationBell staffId={staff.id} token={token} routes={jumpRoutes} onNavigate={(route) => navigate(route)} />
         <SubjectSwitcher

@@ -7,7 +7,7 @@ import { searchStudents } from './api';
 import { isValidSearchInput, resolveSearch, SEARCH_MAX, type SearchSelector, type StudentHit } from './resolve';
 
 /** Top-bar student search: ID or mobile (default), 4–11 characters, Enter searches. */
-export function GlobalSearch({ onOpenStudent, compact }: { onOpenStudent: (id: string) => void; compact?: boolean }) {
+export function GlobalSearch({ onOpenStudent }: { onOpenStudent: (id: string) => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [selector, setSelector] = useState<SearchSelector>('mobile');
@@ -75,7 +75,7 @@ export function GlobalSearch({ onOpenStudent, compact }: { onOpenStudent: (id: s
             onClick: ({ key }) => setSelector(key as SearchSelector),
           }}
         >
-          <Button style={{ width: compact ? 76 : 96 }} data-testid="search-selector" data-selector={selector}>
+          <Button style={{ width: 96 }} data-testid="search-selector" data-selector={selector}>
             {selector === 'mobile' ? t('search.byMobile') : t('search.byId')} <DownOutlined style={{ fontSize: 10 }} />
           </Button>
         </Dropdown>
@@ -85,7 +85,7 @@ export function GlobalSearch({ onOpenStudent, compact }: { onOpenStudent: (id: s
           onPressEnter={run}
           maxLength={SEARCH_MAX}
           placeholder={t('search.placeholder')}
-          style={{ width: compact ? 120 : 180 }}
+          style={{ width: 180 }}
           allowClear
           data-testid="search-input"
         />

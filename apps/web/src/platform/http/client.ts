@@ -143,7 +143,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(), ...opts.headers };
-  if (lang === 'en') headers['Accept-Language'] = 'en';
+  // Always say which language: a browser's own Accept-Language (en-US in many) would otherwise pick the labels.
+  headers['Accept-Language'] = lang === 'en' ? 'en' : 'zh-CN';
   let body: BodyInit | undefined;
   if (opts.body !== undefined) {
     if (opts.form) {
