@@ -1,4 +1,4 @@
-import { i18n } from '../../platform/i18n/i18n';
+import { addTextBundle } from '../../platform/i18n/i18n';
 
 /** Strings of saved views, column settings, keyboard rows and the command palette (namespace `power`). */
 const zh = {
@@ -99,5 +99,4 @@ const en: typeof zh = {
 /** The bundles, for the key test. */
 export const POWER_BUNDLES = { zh, en };
 
-i18n.addResourceBundle('zh-CN', 'power', zh, true, true);
-i18n.addResourceBundle('en', 'power', en, true, true);
+addTextBundle('power', zh, en);

@@ -1,4 +1,4 @@
-import { i18n } from '../../platform/i18n/i18n';
+import { addTextBundle } from '../../platform/i18n/i18n';
 
 /**
  * Texts of the record tools shared by every detail page (namespace `records`): the history drawer,
@@ -135,8 +135,7 @@ const en: typeof zh = {
   },
 };
 
-i18n.addResourceBundle('zh-CN', 'records', zh, true, true);
-i18n.addResourceBundle('en', 'records', en, true, true);
+addTextBundle('records', zh, en);
 
 export const NS = 'records';
 

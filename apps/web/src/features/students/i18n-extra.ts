@@ -1,4 +1,4 @@
-import { i18n } from '../../platform/i18n/i18n';
+import { addTextBundle } from '../../platform/i18n/i18n';
 
 /** More texts of the `students` namespace (list filters and bulk actions, the later detail tabs), merged into it. */
 const zh = {
@@ -69,5 +69,4 @@ const en: typeof zh = {
   },
 };
 
-i18n.addResourceBundle('zh-CN', 'students', zh, true, true);
-i18n.addResourceBundle('en', 'students', en, true, true);
+addTextBundle('students', zh, en);

@@ -1,4 +1,4 @@
-import { i18n } from '../../platform/i18n/i18n';
+import { addTextBundle } from '../../platform/i18n/i18n';
 
 /** The students area's texts (namespace `students`), registered when the feature's code loads. */
 const zh = {
@@ -109,8 +109,7 @@ const en: typeof zh = {
   common: { save: 'Save', cancel: 'Cancel', ok: 'OK', time: 'Time', content: 'Content', status: 'Status', type: 'Type', name: 'Name', operator: 'Operator' },
 };
 
-i18n.addResourceBundle('zh-CN', 'students', zh, true, true);
-i18n.addResourceBundle('en', 'students', en, true, true);
+addTextBundle('students', zh, en);
 import './i18n-extra';
 
 export const NS = 'students';

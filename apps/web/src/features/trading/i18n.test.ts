@@ -1,9 +1,7 @@
 /// <reference types="node" />
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('../../platform/i18n/i18n', () => ({ i18n: { addResourceBundle: () => undefined } }));
+import { describe, expect, it } from 'vitest';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {

@@ -1,4 +1,4 @@
-import { i18n } from '../../platform/i18n/i18n';
+import { addTextBundle } from '../../platform/i18n/i18n';
 import { actionsEn, actionsZh } from './i18n-actions';
 import { enBase } from './i18n-en';
 import { moreEn, moreZh } from './i18n-more';
@@ -11,7 +11,6 @@ const en = { ...enBase, ...actionsEn, ...moreEn };
 /** The bundles, for the key test. */
 export const TRADING_BUNDLES = { zh, en };
 
-i18n.addResourceBundle('zh-CN', 'trading', zh, true, true);
-i18n.addResourceBundle('en', 'trading', en, true, true);
+addTextBundle('trading', zh, en);
 
 export const TRADING_NS = 'trading';

@@ -46,3 +46,14 @@ export async function changeLanguage(lang: AppLanguage): Promise<void> {
 
 /** The catalogue language for the request layer's messages. */
 export const currentLang = (): 'zh' | 'en' => (i18n.language === 'en' ? 'en' : 'zh');
+
+/**
+ * Adds a feature's own namespace in both languages. i18next attaches addResourceBundle only when it
+ * initialises, so a module that registers its texts on import (shared components load early, and in
+ * unit tests nothing else initialises) initialises first.
+ */
+export function addTextBundle(namespace: string, zh: object, en: object): void {
+  initI18n();
+  i18n.addResourceBundle('zh-CN', namespace, zh, true, true);
+  i18n.addResourceBundle('en', namespace, en, true, true);
+}
