@@ -9,9 +9,11 @@ import { registerCalligraphyRoutes } from './calligraphy/routes';
 import { registerCatalogQueries } from './catalog/models';
 import { registerClassesQueries } from './classes/models';
 import { registerContractRoutes } from './contracts/routes';
+import { registerExportRoutes } from './exports/routes';
 import { registerExpressRoutes } from './express/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerInvoiceRoutes } from './invoices/routes';
+import { registerJobsAdminRoutes } from './jobs-admin/routes';
 import { registerMarketingQueries } from './marketing/models';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerOplogRoutes } from './oplog/routes';
@@ -71,8 +73,11 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerStudentMiscRoutes(app, deps);
   registerStudentMobileRoutes(app, deps);
   registerStudentNotifyRoutes(app, deps);
+  const registry = buildQueryRegistry();
+  registerExportRoutes(app, deps, registry);
+  registerJobsAdminRoutes(app, deps);
   registerGraphqlRoutes(app, {
-    registry: buildQueryRegistry(),
+    registry,
     introspection: !deps.config.production,
     onExported: (ctx, info) =>
       recordOperation(deps.db, ctx, {

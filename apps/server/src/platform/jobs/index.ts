@@ -1,2 +1,11 @@
-export { JobCancelled, JobRunner, retryDelay, type JobContext, type JobHandler, type JobKindOptions, type RunnerOptions } from './runner';
+export {
+  JobCancelled,
+  JobFailed,
+  JobRunner,
+  retryDelay,
+  type JobContext,
+  type JobHandler,
+  type JobKindOptions,
+  type RunnerOptions,
+} from './runner';
 export { cancelJob, enqueueJob, getJob, jobCounts, listJobs, retryJob, type EnqueueOptions, type Job, type JobState } from './store';

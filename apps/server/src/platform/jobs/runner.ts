@@ -9,6 +9,9 @@ export class JobCancelled extends Error {
   }
 }
 
+/** Thrown by a handler when trying again cannot help (a refusal, bad input): the job fails at once. */
+export class JobFailed extends Error {}
+
 export interface JobContext<P> {
   job: Job & { payload: P };
   /** Aborted when the job is cancelled or this instance shuts down. */
@@ -256,7 +259,7 @@ export class JobRunner {
       else if (reason instanceof Error && reason.message === 'lease lost') return;
       else {
         const message = err instanceof Error ? err.message : String(err);
-        if (job.attempts >= job.maxAttempts) await this.finish(job, 'failed', { error: message });
+        if (err instanceof JobFailed || job.attempts >= job.maxAttempts) await this.finish(job, 'failed', { error: message });
         else await this.retryLater(job, message, retryDelay(job.attempts, kind.opts.retryDelayMs, kind.opts.maxRetryDelayMs));
       }
     } finally {

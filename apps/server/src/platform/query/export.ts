@@ -61,12 +61,46 @@ function headerObject(header: string | Record<string, unknown>): Record<string, 
   throw new AppError('BAD_REQUEST', '参数错误：header 必须是 {"字段":"列名"} 形式的 JSON', 'Bad parameter: header must be a JSON object');
 }
 
-async function writeWorkbook(
+export type ExportBodyInput = z.infer<typeof ExportBody>;
+export const exportBodySchema = ExportBody;
+
+export interface ExportPlan {
+  model: QueryModel;
+  columns: ExportColumn[];
+  projection: Set<string>;
+  tree: RelationTree;
+}
+
+/**
+ * Everything that can refuse an export, checked before any row is read: the root, the caller's
+ * access to it, the columns, the filter and the sort. Used by the synchronous download and by export jobs.
+ */
+export function planExport(
+  ec: EngineContext,
+  body: { apiName: string; header: ExportBodyInput['header']; query?: unknown; sort?: unknown },
+): ExportPlan {
+  const entry = ec.registry.root(body.apiName);
+  if (!entry) throw new AppError('BAD_REQUEST', `未知的查询：${body.apiName}`, `Unknown query root: ${body.apiName}`);
+  assertAccess(ec.ctx, entry.access, body.apiName);
+  const model = entry.model;
+  if (!model) throw new AppError('BAD_REQUEST', `该查询不支持导出：${body.apiName}`, `${body.apiName} cannot be exported`);
+  const { columns, projection, tree } = resolveColumns(ec, model, headerObject(body.header));
+  whereSql(ec, model, body.query, new SqlParams());
+  parseSort(model, body.sort);
+  return { model, columns, projection, tree };
+}
+
+/**
+ * Streams every row of the plan into the workbook, batch by batch (memory ~ one batch). `afterBatch`
+ * runs between batches (an export job writes its progress and sees a cancel there).
+ */
+export async function writeWorkbook(
   xlsx: XlsxStream,
   ec: EngineContext,
-  plan: { model: QueryModel; columns: ExportColumn[]; projection: Set<string>; tree: RelationTree },
+  plan: ExportPlan,
   req: { query: unknown; sort: unknown; lang: 'zh' | 'en'; batchSize: number; timeZone: string },
   progress: { rows: number },
+  afterBatch?: (rows: number) => Promise<void>,
 ): Promise<void> {
   const { model } = plan;
   for await (const batch of scanRows(ec, model, {
@@ -85,6 +119,7 @@ async function writeWorkbook(
     if (xlsx.stream.destroyed) throw new Error('export stream closed by the client');
     // Wait for the client to read what is buffered, so a slow download does not pile rows up in memory.
     await xlsx.drained();
+    await afterBatch?.(progress.rows);
   }
   await xlsx.finish();
 }
@@ -103,15 +138,8 @@ export function registerExportRoute(app: FastifyInstance, opts: ExportOptions): 
     body: ExportBody,
     handler: async (ctx, { body, request, reply }) => {
       const started = Date.now();
-      const entry = opts.registry.root(body.apiName);
-      if (!entry) throw new AppError('BAD_REQUEST', `未知的查询：${body.apiName}`, `Unknown query root: ${body.apiName}`);
-      assertAccess(ctx, entry.access, body.apiName);
-      const model = entry.model;
-      if (!model) throw new AppError('BAD_REQUEST', `该查询不支持导出：${body.apiName}`, `${body.apiName} cannot be exported`);
       const ec: EngineContext = { ctx, registry: opts.registry };
-      const { columns, projection, tree } = resolveColumns(ec, model, headerObject(body.header));
-      whereSql(ec, model, body.query, new SqlParams());
-      parseSort(model, body.sort);
+      const { model, columns, projection, tree } = planExport(ec, body);
 
       const lang = /^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'zh';
       const fileName = contentDisposition(body.fileName);
