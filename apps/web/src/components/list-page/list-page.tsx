@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Table, Tooltip, Typography } from 'antd';
 import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../platform/http/client';
 import { readJson, writeJson } from '../../platform/storage';
+import { useExportJob } from '../export-job';
 import { NoPermissionPage } from '../status-pages';
 import { ColumnSettings } from './column-settings';
 import { FilterBar } from './filter-bar';
@@ -32,6 +33,20 @@ export function ListPage<T>(props: ListPageProps<T>) {
   );
   const [state, setState] = useListQuery(defaults);
   const ready = requiredFilters.length === 0 || requiredFilters.some((name) => state.filters[name] !== undefined);
+
+  const startExport = useExportJob();
+  const [exporting, setExporting] = useState(false);
+  const exportCurrent = async (): Promise<void> => {
+    if (!props.exportJob) return;
+    setExporting(true);
+    try {
+      await startExport(props.exportJob(state));
+    } catch {
+      /* the request layer showed the error */
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const query = useQuery({
     queryKey: ['list', listId, state],
@@ -97,6 +112,17 @@ export function ListPage<T>(props: ListPageProps<T>) {
         />
       ) : null}
       <Space style={{ width: '100%', justifyContent: 'flex-end', marginBottom: 12 }}>
+        {props.exportJob ? (
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            disabled={!ready}
+            onClick={() => void exportCurrent()}
+            data-testid="list-export"
+          >
+            {t('exports:button')}
+          </Button>
+        ) : null}
         {props.toolbar}
         <Tooltip title={t('list.refresh')}>
           <Button icon={<ReloadOutlined />} aria-label={t('list.refresh')} onClick={() => void query.refetch()} disabled={!ready} />

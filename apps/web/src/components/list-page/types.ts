@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ColumnType } from 'antd/es/table';
+import type { ExportRequest } from '../export-job/api';
 import type { ListQueryState } from './list-query';
 
 /** A page of rows as the server sends it (CONTRACT §4). */
@@ -53,6 +54,11 @@ export interface ListPageProps<T> {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Fetch only once one of these filters has a value (e.g. a lookup by mobile). */
   requiredFilters?: string[];
+  /**
+   * "Export current filter": the export body for the current filter and sort. The list then shows an
+   * export button that runs it as a job (progress in a notification, the file in the export centre).
+   */
+  exportJob?: (query: ListQueryState) => ExportRequest;
   /** Buttons beside the column settings. */
   toolbar?: ReactNode;
   /** Row expansion (details under a row). */
