@@ -64,15 +64,15 @@ describe('export centre', () => {
     // The centre lists it (who, what, rows, status) …
     await page.click('.ant-notification [data-testid="export-open-centre"]');
     await page.waitForSelector(`${active} [data-testid="list-export-records"]`);
-    const row = `${active} [data-testid="list-export-records"] .ant-table-row:first-child`;
-    await page.waitForSelector(`${row} [data-testid="export-record-status"][data-status="done"]`);
-    expect(await page.textContent(`${row} [data-testid="export-record-rows"]`)).toBe(String(OrderPage.totalElements));
+    const row = page.locator(`${active} [data-testid="list-export-records"] tr.ant-table-row`).first();
+    await row.locator('[data-testid="export-record-status"][data-status="done"]').waitFor();
+    expect(await row.locator('[data-testid="export-record-rows"]').textContent()).toBe(String(OrderPage.totalElements));
     await shot(page, 'export-centre-list');
 
     // … and downloads it: the file holds the list's total rows (plus one header row per sheet).
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),
-      page.click(`${row} [data-testid="export-record-download"]`),
+      row.locator('[data-testid="export-record-download"]').click(),
     ]);
     const rows = await rowsOf((await download.path())!);
     expect(rows[0][0]).toBe('订单号');

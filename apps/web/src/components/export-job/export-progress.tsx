@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { downloadExport, exportDetail, isFinal, type ExportRecord } from './api';
 import { EXPORTS_NS } from './i18n';
 
@@ -18,9 +17,10 @@ export function percentOf(r: Pick<ExportRecord, 'progressDone' | 'progressTotal'
  * What the notification of an export shows: its progress while it runs (polled every second; the
  * server also sends a notification when it ends), then download or the reason it failed.
  */
-export function ExportProgress({ initial, onEnd }: { initial: ExportRecord; onEnd?: (r: ExportRecord) => void }) {
+export function ExportProgress(props: { initial: ExportRecord; onEnd?: (r: ExportRecord) => void; onOpenCentre: () => void }) {
+  // Rendered by the notification holder, outside the router: navigation comes in as onOpenCentre.
+  const { initial, onEnd, onOpenCentre } = props;
   const { t: te } = useTranslation(EXPORTS_NS);
-  const navigate = useNavigate();
   const [rec, setRec] = useState(initial);
 
   useEffect(() => {
@@ -52,9 +52,11 @@ export function ExportProgress({ initial, onEnd }: { initial: ExportRecord; onEn
         size="small"
         status={rec.status === 'failed' ? 'exception' : rec.status === 'done' ? 'success' : 'active'}
       />
-      <Typography.Text type="secondary">
-        {te(`status.${rec.status}`)} · {rows}
-      </Typography.Text>
+      <div>
+        <Typography.Text type="secondary">
+          {te(`status.${rec.status}`)} · {rows}
+        </Typography.Text>
+      </div>
       {rec.status === 'failed' && rec.error ? <Typography.Paragraph type="danger">{rec.error}</Typography.Paragraph> : null}
       <Space style={{ marginTop: 8 }}>
         {rec.downloadable ? (
@@ -62,7 +64,7 @@ export function ExportProgress({ initial, onEnd }: { initial: ExportRecord; onEn
             {te('download')}
           </Button>
         ) : null}
-        <Button size="small" onClick={() => navigate('/exportRecord')} data-testid="export-open-centre">
+        <Button size="small" onClick={onOpenCentre} data-testid="export-open-centre">
           {te('openCentre')}
         </Button>
       </Space>
