@@ -12,6 +12,7 @@ import { registerContractRoutes } from './contracts/routes';
 import { registerExportRoutes } from './exports/routes';
 import { registerExpressRoutes } from './express/routes';
 import { registerFileRoutes } from './files/routes';
+import { registerImportRoutes } from './imports/routes';
 import { registerInvoiceRoutes } from './invoices/routes';
 import { registerJobsAdminRoutes } from './jobs-admin/routes';
 import { registerMarketingQueries } from './marketing/models';
@@ -76,6 +77,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   const registry = buildQueryRegistry();
   registerExportRoutes(app, deps, registry);
   registerJobsAdminRoutes(app, deps);
+  registerImportRoutes(app, deps);
   registerGraphqlRoutes(app, {
     registry,
     introspection: !deps.config.production,

@@ -8,7 +8,7 @@ import { planExport, writeWorkbook } from '../../platform/query/export';
 import type { QueryRegistry } from '../../platform/query/registry';
 import { createXlsxStream } from '../../platform/xlsx/writer';
 import { notifyStaff } from '../notifications/service';
-import { findRecord, type StoredRecord } from './records';
+import { findRecord } from './records';
 
 export const QUERY_EXPORT_JOB = 'export.query';
 
@@ -21,10 +21,10 @@ export interface ExportJobOptions {
   timeZone?: string;
 }
 
-/** The requester as a request context: the job reads with their permissions and scopes, as of now. */
-async function requesterContext(deps: AppDeps, rec: StoredRecord, jobId: string): Promise<AuthedContext> {
+/** The requester as a request context: a job reads and writes with their permissions and scopes, as of now. */
+export async function requesterContext(deps: AppDeps, rec: { staffId: string; subject: number }, jobId: string): Promise<AuthedContext> {
   const row = await findStaffBy(deps.db, 'id', rec.staffId);
-  if (!row || row.status !== 0) throw new AppError('FORBIDDEN', '导出人账号已停用', "The requester's account is disabled");
+  if (!row || row.status !== 0) throw new AppError('FORBIDDEN', '发起人账号已停用', "The requester's account is disabled");
   return { requestId: `job-${jobId}`, ip: '', db: deps.db, staff: toPrincipal(row), subject: rec.subject };
 }
 
