@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/deps';
+import type { AuthedContext } from '../platform/http/context';
 import { recordOperation } from '../platform/oplog';
-import { QueryRegistry, builtinDictionaries, chainDictionaries, registerDictionaryRoots, registerGraphqlRoutes } from '../platform/query';
+import {
+  QueryRegistry,
+  builtinDictionaries,
+  type ExportInfo,
+  chainDictionaries,
+  registerDictionaryRoots,
+  registerGraphqlRoutes,
+} from '../platform/query';
 import { registerAddressRoutes } from './addresses/routes';
 import { registerApprovalsQueries } from './approvals/models';
 import { registerAuthRoutes } from './auth/routes';
@@ -9,6 +17,7 @@ import { registerCalligraphyRoutes } from './calligraphy/routes';
 import { registerCatalogQueries } from './catalog/models';
 import { registerClassesQueries } from './classes/models';
 import { registerContractRoutes } from './contracts/routes';
+import { registerCommonExportRoute } from './exports/common-export';
 import { registerExportRoutes } from './exports/routes';
 import { registerExpressRoutes } from './express/routes';
 import { registerFileRoutes } from './files/routes';
@@ -78,14 +87,15 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerExportRoutes(app, deps, registry);
   registerJobsAdminRoutes(app, deps);
   registerImportRoutes(app, deps);
-  registerGraphqlRoutes(app, {
+  const exportOptions = {
     registry,
-    introspection: !deps.config.production,
-    onExported: (ctx, info) =>
+    onExported: (ctx: AuthedContext, info: ExportInfo) =>
       recordOperation(deps.db, ctx, {
         action: 'export',
         entity: info.model,
         detail: { apiName: info.apiName, fileName: info.fileName, query: info.query, rowCount: info.rowCount, completed: info.completed },
       }),
-  });
+  };
+  registerCommonExportRoute(app, exportOptions);
+  registerGraphqlRoutes(app, { ...exportOptions, introspection: !deps.config.production });
 }

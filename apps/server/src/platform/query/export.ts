@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertAccess } from '../http/access';
 import type { AuthedContext } from '../http/context';
@@ -136,57 +136,70 @@ export function registerExportRoute(app: FastifyInstance, opts: ExportOptions): 
     access: 'staff',
     reply: 'raw',
     body: ExportBody,
-    handler: async (ctx, { body, request, reply }) => {
-      const started = Date.now();
-      const ec: EngineContext = { ctx, registry: opts.registry };
-      const { model, columns, projection, tree } = planExport(ec, body);
-
-      const lang = /^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'zh';
-      const fileName = contentDisposition(body.fileName);
-      // A longer export than Excel's 1,048,576 rows per sheet continues on Sheet2, Sheet3, … (1,000,000 each).
-      const xlsx = createXlsxStream({ header: columns.map((c) => c.title) });
-      const report = (rowCount: number, completed: boolean) =>
-        Promise.resolve(
-          opts.onExported?.(ctx, {
-            apiName: body.apiName,
-            model: model.name,
-            fileName: body.fileName ?? '',
-            query: body.query ?? null,
-            sort: body.sort ?? null,
-            columns: columns.map((c) => c.path),
-            rowCount,
-            completed,
-            durationMs: Date.now() - started,
-          }),
-        ).catch((err: unknown) => request.log.error({ err }, 'recording an export failed'));
-
-      const progress = { rows: 0 };
-      void writeWorkbook(
-        xlsx,
-        ec,
-        { model, columns, projection, tree },
-        {
-          query: body.query,
-          sort: body.sort,
-          lang,
-          batchSize: opts.exportBatchSize ?? 2000,
-          timeZone: opts.exportTimeZone ?? 'Asia/Shanghai',
-        },
-        progress,
-      ).then(
-        () => report(progress.rows, true),
-        async (err: unknown) => {
-          // Headers are gone already: the client sees a broken download, the log sees why.
-          request.log.error({ err }, 'export failed while streaming');
-          xlsx.stream.destroy(err instanceof Error ? err : new Error('export failed'));
-          await report(progress.rows, false);
-        },
-      );
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', fileName)
-        .header('cache-control', 'no-store')
-        .send(xlsx.stream);
-    },
+    handler: async (ctx, { body, request, reply }) => sendExport(opts, ctx, body, request, reply),
   });
+}
+
+/**
+ * Streams an export to the client: everything that can refuse is checked before the first byte (the
+ * normal 4xx envelope); then the rows, batch by batch. Used by POST /graphql/export and by the
+ * original client's other synchronous export calls (modules/exports/common-export.ts).
+ */
+export async function sendExport(
+  opts: ExportOptions,
+  ctx: AuthedContext,
+  body: ExportBodyInput,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const started = Date.now();
+  const ec: EngineContext = { ctx, registry: opts.registry };
+  const { model, columns, projection, tree } = planExport(ec, body);
+
+  const lang = /^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'zh';
+  const fileName = contentDisposition(body.fileName);
+  // A longer export than Excel's 1,048,576 rows per sheet continues on Sheet2, Sheet3, … (1,000,000 each).
+  const xlsx = createXlsxStream({ header: columns.map((c) => c.title) });
+  const report = (rowCount: number, completed: boolean) =>
+    Promise.resolve(
+      opts.onExported?.(ctx, {
+        apiName: body.apiName,
+        model: model.name,
+        fileName: body.fileName ?? '',
+        query: body.query ?? null,
+        sort: body.sort ?? null,
+        columns: columns.map((c) => c.path),
+        rowCount,
+        completed,
+        durationMs: Date.now() - started,
+      }),
+    ).catch((err: unknown) => request.log.error({ err }, 'recording an export failed'));
+
+  const progress = { rows: 0 };
+  void writeWorkbook(
+    xlsx,
+    ec,
+    { model, columns, projection, tree },
+    {
+      query: body.query,
+      sort: body.sort,
+      lang,
+      batchSize: opts.exportBatchSize ?? 2000,
+      timeZone: opts.exportTimeZone ?? 'Asia/Shanghai',
+    },
+    progress,
+  ).then(
+    () => report(progress.rows, true),
+    async (err: unknown) => {
+      // Headers are gone already: the client sees a broken download, the log sees why.
+      request.log.error({ err }, 'export failed while streaming');
+      xlsx.stream.destroy(err instanceof Error ? err : new Error('export failed'));
+      await report(progress.rows, false);
+    },
+  );
+  return reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', fileName)
+    .header('cache-control', 'no-store')
+    .send(xlsx.stream);
 }
