@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { scheduleCountCompaction } from './platform/db/count-rollups';
-import { JobRunner, type RunnerOptions } from './platform/jobs';
+import { JobRunner, schedulePruning, type RunnerOptions } from './platform/jobs';
 import { listenForRevocations } from './platform/auth/sessions';
 import type { AppDeps } from './platform/deps';
 import { EventBus } from './platform/events';
@@ -67,6 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     ...(opts.jobs || {}),
   });
   scheduleCountCompaction(db, jobs);
+  schedulePruning(db, jobs);
   const deps: AppDeps = {
     config,
     db,

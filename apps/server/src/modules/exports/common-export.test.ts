@@ -18,7 +18,7 @@ afterAll(async () => t.close());
 
 /** As axios sends `params`: nested objects JSON-encoded into the URL. */
 const url = (p: Record<string, unknown>) =>
-  `/data/search/m1/v1/search/common/export?${new URLSearchParams(Object.entries(p).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`;
+  `/data/search/m1/v1/search/common/export?${new URLSearchParams(Object.fromEntries(Object.entries(p).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])))}`;
 
 async function sheetRows(payload: Buffer): Promise<unknown[][]> {
   const wb = new ExcelJS.Workbook();

@@ -9,3 +9,4 @@ export {
   type RunnerOptions,
 } from './runner';
 export { cancelJob, enqueueJob, getJob, jobCounts, listJobs, retryJob, type EnqueueOptions, type Job, type JobState } from './store';
+export { pruneJobs, schedulePruning, PRUNE_JOB } from './prune';

@@ -3,7 +3,7 @@ import type { Database } from '../db';
 import { createTestDatabase } from '../../test/db';
 import { createTestTables, registerEffectKind } from './__fixtures__/test-kinds';
 import { waitFor } from './__fixtures__/wait';
-import { cancelJob, enqueueJob, getJob, JobRunner, retryDelay, retryJob, type JobState } from '.';
+import { cancelJob, enqueueJob, getJob, JobRunner, pruneJobs, retryDelay, retryJob, type JobState } from '.';
 
 let db: Database;
 const runners: JobRunner[] = [];
@@ -124,5 +124,17 @@ describe('platform/jobs on one instance', () => {
     expect(ticks.length).toBeGreaterThanOrEqual(2);
     expect(ticks.length).toBeLessThanOrEqual(4);
     for (let i = 1; i < ticks.length; i++) expect(ticks[i] - ticks[i - 1]).toBeGreaterThan(500);
+  });
+
+  it('prunes finished occurrences of recurring jobs after a day, and keeps jobs people asked for', async () => {
+    const old = (await enqueueJob(db, 'test.tick', {}, { singletonKey: 'schedule:old' }))!;
+    const recent = (await enqueueJob(db, 'test.tick', {}, { singletonKey: 'schedule:recent' }))!;
+    const asked = (await enqueueJob(db, 'test.effect', {}))!;
+    await db.query("UPDATE job SET state = 'done', finished_at = now() - interval '25 hours' WHERE id IN ($1, $2)", [old, asked]);
+    await db.query("UPDATE job SET state = 'done', finished_at = now() - interval '1 hour' WHERE id = $1", [recent]);
+    expect(await pruneJobs(db)).toBe(1);
+    expect(await getJob(db, old)).toBeNull();
+    expect(await getJob(db, recent)).not.toBeNull();
+    expect(await getJob(db, asked)).not.toBeNull();
   });
 });
