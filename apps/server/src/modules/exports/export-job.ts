@@ -74,10 +74,15 @@ export function registerQueryExportJob(deps: AppDeps, registry: QueryRegistry, o
           throw err;
         }
         const size = await stored;
-        await deps.db.query(
-          'UPDATE export_record SET row_count = $2, size_bytes = $3, file_key = $4, finished_at = now() WHERE id = $1::bigint',
+        const kept = await deps.db.query(
+          'UPDATE export_record SET row_count = $2, size_bytes = $3, file_key = $4, finished_at = now() WHERE id = $1::bigint AND deleted_at IS NULL',
           [rec.id, counter.rows, size, key],
         );
+        if (!kept.affectedRows) {
+          // Deleted while it ran: no file is kept for a record nobody can see.
+          await deps.files.remove('private', key);
+          return { skipped: 'deleted' };
+        }
         await progress(counter.rows, counter.rows);
         await notifyStaff(deps.db, deps.events, rec.staffId, {
           ...EXPORT_NOTICE,
