@@ -349,7 +349,7 @@ describe('express', () => {
 });
 
 describe('order import', () => {
-  it('dry-runs a spreadsheet with a row-by-row error report, writes nothing, then imports the good rows', async () => {
+  it('dry-runs a spreadsheet as a job with a row-by-row error report, writes nothing, then imports a corrected sheet all or nothing', async () => {
     const d = await gql<{ OrderList: Array<{ user: { user_num: string } | null }> }>(
       admin,
       `{ OrderList(query: ${lit({ status: 3 })}, size: 1) { user { user_num } } }`,
@@ -358,31 +358,50 @@ describe('order import', () => {
     expect(userNum).not.toBe('');
     const stamp = Date.now();
     const [no1, no2] = [`E2EIMP${stamp}1`, `E2EIMP${stamp}2`];
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('订单');
-    ws.addRow(['手机号', '用户编号', '订单号', '订单类型', '实付金额', '订单金额', '支付时间', '支付方式', '备注']);
-    ws.addRow(['', userNum, no1, '续费', 199, 299, '2026-01-05 10:00:00', 'WECHAT_PAY', '线下收款']);
-    ws.addRow(['19999999999', '', `E2EIMP${stamp}3`, '续费', 10, '', '2026-01-05 10:00:00', '', '']);
-    ws.addRow(['', userNum, no1, '续费', 5, '', '2026-01-05 10:00:00', '', '']);
-    ws.addRow(['', userNum, no2, '首单', 99.5, '', '2026-01-06 09:30:00', '', '']);
-    const file = join(mkdtempSync(join(tmpdir(), 'e2e-import-')), '已完成订单.xlsx');
-    await wb.xlsx.writeFile(file);
+    const header = ['手机号', '用户编号', '订单号', '订单类型', '实付金额', '订单金额', '支付时间', '支付方式', '备注'];
+    const good1 = ['', userNum, no1, '续费', 199, 299, '2026-01-05 10:00:00', 'WECHAT_PAY', '线下收款'];
+    const good2 = ['', userNum, no2, '首单', 99.5, '', '2026-01-06 09:30:00', '', ''];
+    const sheet = async (name: string, rows: unknown[][]): Promise<string> => {
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('订单');
+      for (const r of [header, ...rows]) ws.addRow(r);
+      const file = join(mkdtempSync(join(tmpdir(), 'e2e-import-')), name);
+      await wb.xlsx.writeFile(file);
+      return file;
+    };
+    const withErrors = await sheet('已完成订单.xlsx', [
+      good1,
+      ['19999999999', '', `E2EIMP${stamp}3`, '续费', 10, '', '2026-01-05 10:00:00', '', ''],
+      ['', userNum, no1, '续费', 5, '', '2026-01-05 10:00:00', '', ''],
+      good2,
+    ]);
 
     const page = await openPage(admin, '/order');
     await page.click(`${active} [data-testid="order-import"]`);
-    await page.setInputFiles('[data-testid="import-file"]', file);
+    await page.setInputFiles('[data-testid="import-file"]', withErrors);
     await page.waitForSelector('[data-testid="import-summary"]:has-text("试导入：共 4 行，可导入 2 行，有误 2 行")', { timeout: 30_000 });
     const errors = await page.locator('[data-testid="import-row-error"]').allTextContents();
     expect(errors).toEqual(['学员不存在', `订单号在文件中重复：${no1}`]);
     await shot(page, 'trading-order-import-dry-run');
-    // the dry run wrote nothing
+    // the dry run wrote nothing; with errors nothing can be imported; the report downloads with an error column
     const none = await gql<{ OrderList: unknown[] }>(admin, `{ OrderList(query: ${lit({ out_trade_no: [no1, no2] })}) { id } }`);
     expect(none.OrderList).toHaveLength(0);
+    expect(await page.isDisabled('[data-testid="import-run"]')).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="import-report-download"]')]);
+    const report = new ExcelJS.Workbook();
+    await report.xlsx.readFile((await download.path())!);
+    const titles = (report.worksheets[0].getRow(1).values as unknown[]).slice(1);
+    expect(titles).toEqual(expect.arrayContaining(['订单号', '结果', '错误']));
+    expect(report.worksheets[0].rowCount).toBe(5);
+
+    // the corrected sheet passes and is imported whole
+    await page.setInputFiles('[data-testid="import-file"]', await sheet('已完成订单-修正.xlsx', [good1, good2]));
+    await page.waitForSelector('[data-testid="import-summary"]:has-text("试导入：共 2 行，可导入 2 行，有误 0 行")', { timeout: 30_000 });
     await page.click('[data-testid="import-run"]');
     await page.waitForSelector('.ant-modal:has-text("确认导入 2 个已完成订单")');
     await page.click('[data-testid="import-confirm"]');
     await toast(page, '已导入 2 个订单');
-    await page.waitForSelector('[data-testid="import-summary"]:has-text("导入完成：共 4 行，已导入 2 行，未导入 2 行")');
+    await page.waitForSelector('[data-testid="import-summary"]:has-text("导入完成：共 2 行，已导入 2 行，未导入 0 行")');
     const done = await gql<{ OrderList: Array<{ out_trade_no: string; status: number; amount: number }> }>(
       admin,
       `{ OrderList(query: ${lit({ out_trade_no: [no1, no2] })}, sort: ${lit({ id: 'asc' })}) { out_trade_no status amount } }`,

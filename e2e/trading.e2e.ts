@@ -176,11 +176,14 @@ describe('orders', () => {
     );
     expect(d.OrderPage.totalElements).toBeGreaterThan(0);
     const page = await openPage(finance, '/order?status=6');
-    await page.waitForSelector(`${active} [data-testid="order-export"]`);
+    await page.waitForSelector(`${active} [data-testid="list-export"]`);
     await page.waitForSelector(`${active} [data-testid="order-open"]`);
+    // "Export current filter" runs as a job; its notification offers the file when done.
+    await page.click(`${active} [data-testid="list-export"]`);
+    await page.waitForSelector('.ant-notification [data-testid="export-download"]', { timeout: 60_000 });
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),
-      page.click(`${active} [data-testid="order-export"]`),
+      page.click('.ant-notification [data-testid="export-download"]'),
     ]);
     const path = await download.path();
     const wb = new ExcelJS.Workbook();

@@ -15,6 +15,7 @@ import { SESSION_OPTIONS } from '../apps/server/src/platform/db/postgres';
 import { webSizes } from './bench/assets';
 import { sqlCapture } from './bench/capture';
 import { benchExport, type ExportResult } from './bench/export';
+import { benchJobExport } from './bench/job-export';
 import { firstStart } from './bench/first-start';
 import { loadTest, probe, timeSql } from './bench/measure';
 import { benchContext, benchQueries } from './bench/queries';
@@ -132,6 +133,17 @@ async function main(): Promise<void> {
       }
     } finally {
       await fresh.stop();
+    }
+    // The same 1,000,000 rows as an export-centre job, on a fresh server again.
+    const jobServer = await startServer({ DATABASE_URL: url, DEMO: '1' }, port);
+    try {
+      const e = await benchJobExport(client, jobServer, await login(jobServer.url), 1_000_000);
+      results.exports.push(e);
+      console.log(
+        `  job export ${e.rows}: ${e.status} ${e.seconds ?? ''} s, peak RSS ${e.peakRssMb ?? '–'} MB, progress monotonic ${e.progressMonotonic}, rows = list total ${e.rowsMatch} ${e.message ?? ''}`,
+      );
+    } finally {
+      await jobServer.stop();
     }
   }
   await client.end();

@@ -13,9 +13,15 @@ export interface ExportResult {
   megabytes?: number;
   peakRssMb?: number;
   baselineRssMb?: number;
+  /** 'sync': POST /graphql/export streamed to the client; 'job': the export centre's job into storage. */
+  via?: 'sync' | 'job';
+  /** Job only: every progress read was >= the one before. */
+  progressMonotonic?: boolean;
+  /** Job only: the rows written equal the list's total for the filter. */
+  rowsMatch?: boolean;
 }
 
-const HEADER = {
+export const HEADER = {
   id: '订单ID',
   out_trade_no: '订单号',
   uid: '学员ID',
@@ -28,7 +34,7 @@ const HEADER = {
 };
 
 /** The ctime from which art's newest `rows` orders start (so the filter matches exactly that many). */
-async function cutoff(client: pg.Client, rows: number): Promise<number | null> {
+export async function cutoff(client: pg.Client, rows: number): Promise<number | null> {
   const r = await client.query<{ ms: string }>(
     `SELECT (extract(epoch FROM ctime) * 1000)::bigint::text AS ms FROM orders WHERE subject = 0 ORDER BY ctime DESC OFFSET $1 LIMIT 1`,
     [rows - 1],

@@ -45,7 +45,8 @@ export function targets(r: Omit<BenchResults, 'targets'>): BenchResults['targets
   const worstP95 = ok.length ? Math.max(...ok.map((q) => q.api1?.p95 ?? Infinity)) : NaN;
   const worstRatio = ok.length ? Math.max(...ok.map((q) => q.ratio ?? Infinity)) : NaN;
   const order = ok.find((q) => q.root === 'OrderPage');
-  const big = r.exports.find((e) => e.rows >= 1_000_000);
+  const big = r.exports.find((e) => e.rows >= 1_000_000 && e.via !== 'job');
+  const bigJob = r.exports.find((e) => e.rows >= 1_000_000 && e.via === 'job');
   const known = (v: number) => !Number.isNaN(v);
   return [
     {
@@ -71,6 +72,18 @@ export function targets(r: Omit<BenchResults, 'targets'>): BenchResults['targets
       target: '<= 300 MB',
       value: big?.status === 'ok' ? `${big.peakRssMb} MB in ${big.seconds} s` : (big?.status ?? 'not run'),
       met: big?.status === 'ok' ? (big.peakRssMb ?? Infinity) <= 300 : null,
+    },
+    {
+      name: 'export of 1,000,000 rows as a job, peak RSS; progress monotonic; rows = list total',
+      target: '<= 300 MB, yes, yes',
+      value:
+        bigJob?.status === 'ok'
+          ? `${bigJob.peakRssMb} MB in ${bigJob.seconds} s, ${bigJob.progressMonotonic}, ${bigJob.rowsMatch}`
+          : (bigJob?.status ?? 'not run'),
+      met:
+        bigJob?.status === 'ok'
+          ? (bigJob.peakRssMb ?? Infinity) <= 300 && Boolean(bigJob.progressMonotonic) && Boolean(bigJob.rowsMatch)
+          : null,
     },
     {
       name: 'embedded first start to a usable console',
@@ -119,7 +132,7 @@ export function markdown(r: BenchResults): string {
   lines.push('', '| export | status | time | size | server peak RSS |', '|---|---|---|---|---|');
   for (const e of r.exports)
     lines.push(
-      `| ${e.rows.toLocaleString('en')} rows | ${e.status}${e.message ? `: ${e.message.slice(0, 80)}` : ''} | ${e.seconds ?? '–'} s | ${e.megabytes ?? '–'} MB | ${e.peakRssMb ?? '–'} MB (idle ${e.baselineRssMb ?? '–'} MB) |`,
+      `| ${e.rows.toLocaleString('en')} rows${e.via === 'job' ? ' (job)' : ''} | ${e.status}${e.message ? `: ${e.message.slice(0, 80)}` : ''} | ${e.seconds ?? '–'} s | ${e.megabytes ?? '–'} MB | ${e.peakRssMb ?? '–'} MB (idle ${e.baselineRssMb ?? '–'} MB) |`,
     );
   if (r.firstStart)
     lines.push(

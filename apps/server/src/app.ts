@@ -7,7 +7,8 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
-import { startCountCompaction } from './platform/db/count-rollups';
+import { scheduleCountCompaction } from './platform/db/count-rollups';
+import { JobRunner, schedulePruning, type RunnerOptions } from './platform/jobs';
 import { listenForRevocations } from './platform/auth/sessions';
 import type { AppDeps } from './platform/deps';
 import { EventBus } from './platform/events';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   files?: FileStorage;
   logger?: boolean;
+  /** Options of this instance's job runner; false builds it without starting it (a request-only instance). */
+  jobs?: RunnerOptions | false;
 }
 
 async function filesSecret(db: Database, configured?: string): Promise<string> {
@@ -60,8 +63,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.addHook('onClose', async () => events.stop());
   const stopRevocations = await listenForRevocations(db);
   app.addHook('onClose', async () => stopRevocations());
-  const stopCompaction = startCountCompaction(db, (err) => app.log.warn({ err }, 'count rollup compaction failed'));
-  app.addHook('onClose', async () => stopCompaction());
+  const jobs = new JobRunner(db, {
+    onError: (err, job) => app.log.warn({ err, job: job?.id, kind: job?.kind }, 'background job error'),
+    ...(opts.jobs || {}),
+  });
+  scheduleCountCompaction(db, jobs);
+  schedulePruning(db, jobs);
   const deps: AppDeps = {
     config,
     db,
@@ -69,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     sms: opts.sms ?? outboxProvider((m) => app.log.info(m)),
     files: opts.files ?? (config.s3 ? s3Storage(config.s3) : localStorage(config.filesDir, await filesSecret(db, config.filesSecret))),
     log: app.log,
+    jobs,
   };
 
   installSecurityHeaders(app);
@@ -80,6 +88,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   installPlatformHooks(app, db);
   await registerModules(app, deps);
   await registerWeb(app);
+  // Kinds are registered by now (modules register theirs); stop before the database closes.
+  if (opts.jobs !== false) await jobs.start();
+  app.addHook('onClose', async () => jobs.stop());
   return { app, deps };
 }
 

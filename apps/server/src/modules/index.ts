@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/deps';
+import type { AuthedContext } from '../platform/http/context';
 import { recordOperation } from '../platform/oplog';
-import { QueryRegistry, builtinDictionaries, chainDictionaries, registerDictionaryRoots, registerGraphqlRoutes } from '../platform/query';
+import {
+  QueryRegistry,
+  builtinDictionaries,
+  type ExportInfo,
+  chainDictionaries,
+  registerDictionaryRoots,
+  registerGraphqlRoutes,
+} from '../platform/query';
 import { registerAddressRoutes } from './addresses/routes';
 import { registerApprovalsQueries } from './approvals/models';
 import { registerAuthRoutes } from './auth/routes';
@@ -10,9 +18,13 @@ import { registerCatalogQueries } from './catalog/models';
 import { registerClassesQueries } from './classes/models';
 import { registerConsoleViewRoutes } from './console-views/routes';
 import { registerContractRoutes } from './contracts/routes';
+import { registerCommonExportRoute } from './exports/common-export';
+import { registerExportRoutes } from './exports/routes';
 import { registerExpressRoutes } from './express/routes';
 import { registerFileRoutes } from './files/routes';
+import { registerImportRoutes } from './imports/routes';
 import { registerInvoiceRoutes } from './invoices/routes';
+import { registerJobsAdminRoutes } from './jobs-admin/routes';
 import { registerMarketingQueries } from './marketing/models';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerOplogRoutes } from './oplog/routes';
@@ -73,14 +85,19 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerStudentMiscRoutes(app, deps);
   registerStudentMobileRoutes(app, deps);
   registerStudentNotifyRoutes(app, deps);
-  registerGraphqlRoutes(app, {
-    registry: buildQueryRegistry(),
-    introspection: !deps.config.production,
-    onExported: (ctx, info) =>
+  const registry = buildQueryRegistry();
+  registerExportRoutes(app, deps, registry);
+  registerJobsAdminRoutes(app, deps);
+  registerImportRoutes(app, deps);
+  const exportOptions = {
+    registry,
+    onExported: (ctx: AuthedContext, info: ExportInfo) =>
       recordOperation(deps.db, ctx, {
         action: 'export',
         entity: info.model,
         detail: { apiName: info.apiName, fileName: info.fileName, query: info.query, rowCount: info.rowCount, completed: info.completed },
       }),
-  });
+  };
+  registerCommonExportRoute(app, exportOptions);
+  registerGraphqlRoutes(app, { ...exportOptions, introspection: !deps.config.production });
 }

@@ -6,6 +6,7 @@ import { AppError, errors } from '../../platform/http/errors';
 import { recordOperation } from '../../platform/oplog';
 import { addressColumns, addressSchema } from '../addresses/address-fields';
 import { countOf, ms } from '../orders/kit';
+import type { ImportOptions } from '../orders/sheet';
 
 export const MAX_EXPRESS_IMPORT_ROWS = 2000;
 /** source_type of imported shipments (CONTRACT §9). */
@@ -117,7 +118,14 @@ async function checkRow(q: Queryable, ctx: AuthedContext, raw: unknown) {
  * is checked and reported; with dryRun nothing is written, otherwise the good rows are created in one
  * transaction (待发货, or 已发货 when a tracking number is given) with the batch in express_import.
  */
-export async function importExpress(db: Database, ctx: AuthedContext, rows: unknown[], dryRun: boolean, fileName: string | null) {
+export async function importExpress(
+  db: Database,
+  ctx: AuthedContext,
+  rows: unknown[],
+  dryRun: boolean,
+  fileName: string | null,
+  opts: ImportOptions = {},
+) {
   if (rows.length === 0) throw errors.invalidField('rows', '不能为空', 'is empty');
   if (rows.length > MAX_EXPRESS_IMPORT_ROWS) throw new AppError('BAD_REQUEST', `一次最多导入${MAX_EXPRESS_IMPORT_ROWS}行`, 'Too many rows');
   return db.transaction(async (tx) => {
@@ -131,9 +139,12 @@ export async function importExpress(db: Database, ctx: AuthedContext, rows: unkn
         if (!(err instanceof AppError)) throw err;
         report.push({ row: i + 1, ok: false, error: err.message });
       }
+      opts.onRow?.(i + 1);
     }
     let batchId: string | null = null;
-    if (!dryRun) {
+    const write = !dryRun && !(opts.allOrNothing && good.length < rows.length);
+    if (write) {
+      await opts.guard?.(tx);
       for (const { index, row } of good) {
         const cols = addressColumns(row.address);
         const status = row.r.expressNu ? 2 : 1;
@@ -178,7 +189,15 @@ export async function importExpress(db: Database, ctx: AuthedContext, rows: unkn
         detail: { fileName, total: rows.length, success: good.length },
       });
     }
-    return { importId: batchId, dryRun, total: rows.length, success: good.length, failed: rows.length - good.length, rows: report };
+    return {
+      importId: batchId,
+      dryRun,
+      written: write,
+      total: rows.length,
+      success: good.length,
+      failed: rows.length - good.length,
+      rows: report,
+    };
   });
 }
 

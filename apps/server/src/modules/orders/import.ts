@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/errors';
 import { recordOperation } from '../../platform/oplog';
 import { fenToNumeric, yuanToFen } from '../refunds/money';
 import { regtypeCodes } from './codes';
+import type { ImportOptions } from './sheet';
 import { toDate } from './kit';
 
 /** Rows per import (a larger file is split by the caller). */
@@ -69,6 +70,8 @@ export interface ImportReportRow {
 
 export interface ImportReport {
   dryRun: boolean;
+  /** Whether rows were written (an all-or-nothing import with a failing row writes none). */
+  written: boolean;
   total: number;
   success: number;
   failed: number;
@@ -161,6 +164,7 @@ export async function importCompletedOrders(
   rows: unknown[],
   dryRun: boolean,
   fileName: string | null,
+  opts: ImportOptions = {},
 ): Promise<ImportReport> {
   if (rows.length === 0) throw new AppError('BAD_REQUEST', '参数错误：rows 不能为空', 'Bad parameter: rows is empty');
   if (rows.length > MAX_IMPORT_ROWS)
@@ -179,8 +183,11 @@ export async function importCompletedOrders(
         if (!(err instanceof AppError)) throw err;
         report.push({ row: i + 1, outTradeNo, ok: false, error: err.message });
       }
+      opts.onRow?.(i + 1);
     }
-    if (!dryRun) {
+    const write = !dryRun && !(opts.allOrNothing && good.length < rows.length);
+    if (write) {
+      await opts.guard?.(tx);
       for (const { index, row } of good) report[index].orderId = await insertCompleted(tx, ctx, row).catch(uniqueToConflict);
       if (good.length) {
         await recordOperation(tx, ctx, {
@@ -196,7 +203,7 @@ export async function importCompletedOrders(
         });
       }
     }
-    return { dryRun, total: rows.length, success: good.length, failed: rows.length - good.length, rows: report };
+    return { dryRun, written: write, total: rows.length, success: good.length, failed: rows.length - good.length, rows: report };
   });
 }
 

@@ -1,6 +1,17 @@
 import ExcelJS from 'exceljs';
+import type { Queryable } from '../../platform/db';
 import type { FileStorage } from '../../platform/files';
 import { AppError, errors } from '../../platform/http/errors';
+
+/** How an import job runs a spreadsheet import (the synchronous calls use none of it). */
+export interface ImportOptions {
+  /** Write only when every row passes; otherwise nothing is written and the report says why. */
+  allOrNothing?: boolean;
+  /** Called after each row is checked (progress). */
+  onRow?: (done: number) => void;
+  /** Runs first in the writing transaction (an import job marks itself committed there, so a re-run cannot write twice). */
+  guard?: (tx: Queryable) => Promise<void>;
+}
 
 /** Uploaded file keys look like `20260301/<uuid>.xlsx` (platform/files grantUpload). */
 const FILE_KEY = /^\d{8}\/[0-9a-f-]{36}\.xlsx$/i;

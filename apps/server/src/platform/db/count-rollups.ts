@@ -1,26 +1,18 @@
+import type { JobRunner } from '../jobs';
 import type { Database } from './types';
 
 /** How often the appended deltas of the count rollups are folded (migration 0220). */
 export const COUNT_COMPACTION_MS = 60_000;
 
+export const COUNT_COMPACTION_JOB = 'count-rollups.compact';
+
 /**
  * Folds the count rollups' deltas every minute so a total stays a sum over a few hundred rows
- * however many writes came in. Safe on every instance at once (one statement per rollup).
+ * however many writes came in. A recurring job: one instance runs each occurrence.
  */
-export function startCountCompaction(db: Database, onError: (err: unknown) => void): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await db.query('SELECT compact_count_rollups()');
-    } catch (err) {
-      onError(err);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), COUNT_COMPACTION_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export function scheduleCountCompaction(db: Database, jobs: JobRunner): void {
+  jobs.register(COUNT_COMPACTION_JOB, async () => {
+    await db.query('SELECT compact_count_rollups()');
+  });
+  jobs.schedule('count-rollups', COUNT_COMPACTION_JOB, COUNT_COMPACTION_MS);
 }

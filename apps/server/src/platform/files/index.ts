@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -40,6 +41,12 @@ export interface FileStorage {
   grantUpload(visibility: Visibility, fileName: string, contentType: string): UploadGrant;
   verify(visibility: Visibility, key: string, contentType: string, expires: number, sig: string, action: 'put' | 'get'): boolean;
   put(visibility: Visibility, key: string, data: Buffer): Promise<void>;
+  /**
+   * Writes a file from a stream (server-made files such as exports; memory stays one chunk). The file
+   * appears under its key only once complete, so a re-run of the same job replaces it whole. Returns bytes written.
+   */
+  putStream(visibility: Visibility, key: string, data: Readable): Promise<number>;
+  remove(visibility: Visibility, key: string): Promise<void>;
   open(visibility: Visibility, key: string): Promise<{ stream: Readable; size: number } | null>;
   downloadUrl(visibility: Visibility, key: string): string;
 }
@@ -83,6 +90,22 @@ export function localStorage(root: string, secret: string): FileStorage {
       const p = pathOf(visibility, key);
       await mkdir(dirname(p), { recursive: true });
       await writeFile(p, data);
+    },
+    async putStream(visibility, key, data) {
+      const p = pathOf(visibility, key);
+      await mkdir(dirname(p), { recursive: true });
+      const part = `${p}.${randomUUID()}.part`;
+      try {
+        await pipeline(data, createWriteStream(part));
+        await rename(part, p);
+      } catch (err) {
+        await rm(part, { force: true });
+        throw err;
+      }
+      return (await stat(p)).size;
+    },
+    async remove(visibility, key) {
+      await rm(pathOf(visibility, key), { force: true });
     },
     async open(visibility, key) {
       const p = pathOf(visibility, key);

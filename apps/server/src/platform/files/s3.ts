@@ -72,6 +72,11 @@ export function s3Storage(cfg: S3Config): FileStorage {
     put: async () => {
       throw new Error('S3 storage takes uploads at the bucket, not through this server');
     },
+    putStream: async () => {
+      // Server-made files (exports) would need a multipart upload to the bucket; not built yet.
+      throw new Error('S3 storage does not take server-made files yet');
+    },
+    remove: async () => undefined,
     open: async () => null,
     downloadUrl: (visibility: Visibility, key: string) => presignS3(cfg, 'GET', `${visibility}/${key}`, ttl),
   };

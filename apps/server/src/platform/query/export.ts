@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertAccess } from '../http/access';
 import type { AuthedContext } from '../http/context';
@@ -61,12 +61,51 @@ function headerObject(header: string | Record<string, unknown>): Record<string, 
   throw new AppError('BAD_REQUEST', '参数错误：header 必须是 {"字段":"列名"} 形式的 JSON', 'Bad parameter: header must be a JSON object');
 }
 
-async function writeWorkbook(
+export type ExportBodyInput = z.infer<typeof ExportBody>;
+export const exportBodySchema = ExportBody;
+
+export interface ExportPlan {
+  model: QueryModel;
+  columns: ExportColumn[];
+  projection: Set<string>;
+  tree: RelationTree;
+}
+
+/** The root an export names; the original client names two page roots without their `Page` suffix (OrderOptStatistics, CouponOrderStatistics). */
+export function exportRoot(registry: EngineContext['registry'], apiName: string): ReturnType<EngineContext['registry']['root']> {
+  return registry.root(apiName) ?? registry.root(`${apiName}Page`);
+}
+
+/**
+ * Everything that can refuse an export, checked before any row is read: the root, the caller's
+ * access to it, the columns, the filter and the sort. Used by the synchronous download and by export jobs.
+ */
+export function planExport(
+  ec: EngineContext,
+  body: { apiName: string; header: ExportBodyInput['header']; query?: unknown; sort?: unknown },
+): ExportPlan {
+  const entry = exportRoot(ec.registry, body.apiName);
+  if (!entry) throw new AppError('BAD_REQUEST', `未知的查询：${body.apiName}`, `Unknown query root: ${body.apiName}`);
+  assertAccess(ec.ctx, entry.access, body.apiName);
+  const model = entry.model;
+  if (!model) throw new AppError('BAD_REQUEST', `该查询不支持导出：${body.apiName}`, `${body.apiName} cannot be exported`);
+  const { columns, projection, tree } = resolveColumns(ec, model, headerObject(body.header));
+  whereSql(ec, model, body.query, new SqlParams());
+  parseSort(model, body.sort);
+  return { model, columns, projection, tree };
+}
+
+/**
+ * Streams every row of the plan into the workbook, batch by batch (memory ~ one batch). `afterBatch`
+ * runs between batches (an export job writes its progress and sees a cancel there).
+ */
+export async function writeWorkbook(
   xlsx: XlsxStream,
   ec: EngineContext,
-  plan: { model: QueryModel; columns: ExportColumn[]; projection: Set<string>; tree: RelationTree },
+  plan: ExportPlan,
   req: { query: unknown; sort: unknown; lang: 'zh' | 'en'; batchSize: number; timeZone: string },
   progress: { rows: number },
+  afterBatch?: (rows: number) => Promise<void>,
 ): Promise<void> {
   const { model } = plan;
   for await (const batch of scanRows(ec, model, {
@@ -85,6 +124,7 @@ async function writeWorkbook(
     if (xlsx.stream.destroyed) throw new Error('export stream closed by the client');
     // Wait for the client to read what is buffered, so a slow download does not pile rows up in memory.
     await xlsx.drained();
+    await afterBatch?.(progress.rows);
   }
   await xlsx.finish();
 }
@@ -101,65 +141,70 @@ export function registerExportRoute(app: FastifyInstance, opts: ExportOptions): 
     access: 'staff',
     reply: 'raw',
     body: ExportBody,
-    handler: async (ctx, { body, request, reply }) => {
-      const started = Date.now();
-      // the original client names two page roots without their `Page` suffix (OrderOptStatistics, CouponOrderStatistics)
-      const entry = opts.registry.root(body.apiName) ?? opts.registry.root(`${body.apiName}Page`);
-      if (!entry) throw new AppError('BAD_REQUEST', `未知的查询：${body.apiName}`, `Unknown query root: ${body.apiName}`);
-      assertAccess(ctx, entry.access, body.apiName);
-      const model = entry.model;
-      if (!model) throw new AppError('BAD_REQUEST', `该查询不支持导出：${body.apiName}`, `${body.apiName} cannot be exported`);
-      const ec: EngineContext = { ctx, registry: opts.registry };
-      const { columns, projection, tree } = resolveColumns(ec, model, headerObject(body.header));
-      whereSql(ec, model, body.query, new SqlParams());
-      parseSort(model, body.sort);
-
-      const lang = /^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'zh';
-      const fileName = contentDisposition(body.fileName);
-      // A longer export than Excel's 1,048,576 rows per sheet continues on Sheet2, Sheet3, … (1,000,000 each).
-      const xlsx = createXlsxStream({ header: columns.map((c) => c.title) });
-      const report = (rowCount: number, completed: boolean) =>
-        Promise.resolve(
-          opts.onExported?.(ctx, {
-            apiName: body.apiName,
-            model: model.name,
-            fileName: body.fileName ?? '',
-            query: body.query ?? null,
-            sort: body.sort ?? null,
-            columns: columns.map((c) => c.path),
-            rowCount,
-            completed,
-            durationMs: Date.now() - started,
-          }),
-        ).catch((err: unknown) => request.log.error({ err }, 'recording an export failed'));
-
-      const progress = { rows: 0 };
-      void writeWorkbook(
-        xlsx,
-        ec,
-        { model, columns, projection, tree },
-        {
-          query: body.query,
-          sort: body.sort,
-          lang,
-          batchSize: opts.exportBatchSize ?? 2000,
-          timeZone: opts.exportTimeZone ?? 'Asia/Shanghai',
-        },
-        progress,
-      ).then(
-        () => report(progress.rows, true),
-        async (err: unknown) => {
-          // Headers are gone already: the client sees a broken download, the log sees why.
-          request.log.error({ err }, 'export failed while streaming');
-          xlsx.stream.destroy(err instanceof Error ? err : new Error('export failed'));
-          await report(progress.rows, false);
-        },
-      );
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', fileName)
-        .header('cache-control', 'no-store')
-        .send(xlsx.stream);
-    },
+    handler: async (ctx, { body, request, reply }) => sendExport(opts, ctx, body, request, reply),
   });
+}
+
+/**
+ * Streams an export to the client: everything that can refuse is checked before the first byte (the
+ * normal 4xx envelope); then the rows, batch by batch. Used by POST /graphql/export and by the
+ * original client's other synchronous export calls (modules/exports/common-export.ts).
+ */
+export async function sendExport(
+  opts: ExportOptions,
+  ctx: AuthedContext,
+  body: ExportBodyInput,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const started = Date.now();
+  const ec: EngineContext = { ctx, registry: opts.registry };
+  const { model, columns, projection, tree } = planExport(ec, body);
+
+  const lang = /^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'zh';
+  const fileName = contentDisposition(body.fileName);
+  // A longer export than Excel's 1,048,576 rows per sheet continues on Sheet2, Sheet3, … (1,000,000 each).
+  const xlsx = createXlsxStream({ header: columns.map((c) => c.title) });
+  const report = (rowCount: number, completed: boolean) =>
+    Promise.resolve(
+      opts.onExported?.(ctx, {
+        apiName: body.apiName,
+        model: model.name,
+        fileName: body.fileName ?? '',
+        query: body.query ?? null,
+        sort: body.sort ?? null,
+        columns: columns.map((c) => c.path),
+        rowCount,
+        completed,
+        durationMs: Date.now() - started,
+      }),
+    ).catch((err: unknown) => request.log.error({ err }, 'recording an export failed'));
+
+  const progress = { rows: 0 };
+  void writeWorkbook(
+    xlsx,
+    ec,
+    { model, columns, projection, tree },
+    {
+      query: body.query,
+      sort: body.sort,
+      lang,
+      batchSize: opts.exportBatchSize ?? 2000,
+      timeZone: opts.exportTimeZone ?? 'Asia/Shanghai',
+    },
+    progress,
+  ).then(
+    () => report(progress.rows, true),
+    async (err: unknown) => {
+      // Headers are gone already: the client sees a broken download, the log sees why.
+      request.log.error({ err }, 'export failed while streaming');
+      xlsx.stream.destroy(err instanceof Error ? err : new Error('export failed'));
+      await report(progress.rows, false);
+    },
+  );
+  return reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', fileName)
+    .header('cache-control', 'no-store')
+    .send(xlsx.stream);
 }

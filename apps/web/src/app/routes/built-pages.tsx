@@ -23,6 +23,9 @@ const InvoicePage = lazy(() => import('../../features/trading/invoices/invoice-p
 const ContractPage = lazy(() => import('../../features/trading/contracts/contract-page').then((m) => ({ default: m.ContractPage })));
 const OrderOutPage = lazy(() => import('../../features/trading/order-out/order-out-page').then((m) => ({ default: m.OrderOutPage })));
 
+// export centre (issue 14)
+const ExportRecordPage = lazy(() => import('../../features/exports/export-record-page').then((m) => ({ default: m.ExportRecordPage })));
+
 export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/getVerCode': VerCodePage,
   '/trial': studentList('TrialStudentsPage'),
@@ -40,4 +43,5 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/invoiceManage': InvoicePage,
   '/contractManage': ContractPage,
   '/shiftOrder': OrderOutPage,
+  '/exportRecord': ExportRecordPage,
 };

@@ -27,6 +27,8 @@ export interface SpecialRoute {
 export const SPECIAL_ROUTES: readonly SpecialRoute[] = [
   { pattern: /^\/details\/[^/]+$/, titleKey: 'routes.studentDetails', areaKey: 'routes.studentDetails', specRef: '01 §2' },
   { pattern: /^\/(noticeHome|notice-center)$/, titleKey: 'routes.noticeCenter', areaKey: 'routes.noticeCenter', specRef: '00 §2' },
+  // The operations view of background jobs (role 7; the server refuses everyone else): docs/decisions/jobs.md.
+  { pattern: /^\/jobOperations$/, titleKey: 'routes.jobOperations', areaKey: 'routes.jobOperations', specRef: 'issue 14' },
   { pattern: /^\/(403|420|noPermission)$/, titleKey: 'routes.noPermission', areaKey: 'routes.noPermission', specRef: '00 §8' },
 ];
 

@@ -12,7 +12,12 @@ const NoPermissionPage = lazy(() => import('../../components/status-pages').then
 const NoticeCenterPage = lazy(() =>
   import('../../features/notifications/notice-center-page').then((m) => ({ default: m.NoticeCenterPage })),
 );
-const StudentDetailPage = lazy(() => import('../../features/students/detail/student-detail-page').then((m) => ({ default: m.StudentDetailPage })));
+const JobOperationsPage = lazy(() =>
+  import('../../features/jobs-admin/job-operations-page').then((m) => ({ default: m.JobOperationsPage })),
+);
+const StudentDetailPage = lazy(() =>
+  import('../../features/students/detail/student-detail-page').then((m) => ({ default: m.StudentDetailPage })),
+);
 
 /** The page of a route (inside a workspace tab, for the tab's own location). */
 export function TabPage() {
@@ -30,6 +35,7 @@ export function TabPage() {
       if (/^\/(noticeHome|notice-center)$/.test(r.path)) return <NoticeCenterPage staffId={staff.id} routes={jumpRoutes} />;
       if (/^\/(403|420|noPermission)$/.test(r.path)) return <NoPermissionPage home={landing} />;
       if (/^\/details\/[^/]+$/.test(r.path)) return <StudentDetailPage />;
+      if (r.path === '/jobOperations') return staff.roleIds.includes('7') ? <JobOperationsPage /> : <NoPermissionPage home={landing} />;
       return <BuildingSoon area={t(r.route.areaKey)} specRef={r.route.specRef} path={r.path} />;
     case 'menu': {
       const Page = BUILT_PAGES[r.path];

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { ReloadOutlined } from '@ant-design/icons';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Table, Tooltip, Typography } from 'antd';
 import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore } from '../../platform/auth/auth-store';
 import { ApiError } from '../../platform/http/client';
+import { useExportJob } from '../export-job';
 import { useRegisterPageActions, type PageAction } from '../power/page-actions';
 import '../power/i18n';
 import { NoPermissionPage } from '../status-pages';
@@ -47,6 +48,20 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const [state, setState] = useListQuery(defaults);
   const ready = requiredFilters.length === 0 || requiredFilters.some((name) => state.filters[name] !== undefined);
 
+  const startExport = useExportJob();
+  const [exporting, setExporting] = useState(false);
+  const exportCurrent = async (): Promise<void> => {
+    if (!props.exportJob) return;
+    setExporting(true);
+    try {
+      await startExport(props.exportJob(state));
+    } catch {
+      /* the request layer showed the error */
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const query = useQuery({
     queryKey: ['list', listId, state],
     queryFn: ({ signal }) => props.fetch(state, signal),
@@ -79,6 +94,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
   }, [prefs.loaded]);
 
   const pageActions: PageAction[] = [
+    ...(props.exportJob && ready ? [{ key: 'list.export', label: t('exports:button'), run: () => void exportCurrent() }] : []),
     ...(props.actions ?? []),
     ...(filters.length ? [{ key: 'list.reset', label: tp('actions.resetFilters'), run: resetFilters }] : []),
     { key: 'list.refresh', label: tp('actions.refresh'), run: () => void query.refetch() },
@@ -143,6 +159,11 @@ export function ListPage<T>(props: ListPageProps<T>) {
           onSetDefault={prefs.setDefaultView}
           roleIds={roleIds}
         />
+        {props.exportJob ? (
+          <Button icon={<DownloadOutlined />} loading={exporting} disabled={!ready} onClick={() => void exportCurrent()} data-testid="list-export">
+            {t('exports:button')}
+          </Button>
+        ) : null}
         {props.toolbar}
         <Tooltip title={t('list.refresh')}>
           <Button icon={<ReloadOutlined />} aria-label={t('list.refresh')} onClick={() => void query.refetch()} disabled={!ready} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ColumnType } from 'antd/es/table';
+import type { ExportRequest } from '../export-job/api';
 import type { PageAction } from '../power/page-actions';
 import type { ListQueryState } from './list-query';
 
@@ -54,6 +55,12 @@ export interface ListPageProps<T> {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Fetch only once one of these filters has a value (e.g. a lookup by mobile). */
   requiredFilters?: string[];
+  /**
+   * "Export current filter": the export body for the current filter and sort. The list then shows an
+   * export button (and a palette action) that runs it as a job (progress in a notification, the file
+   * in the export centre).
+   */
+  exportJob?: (query: ListQueryState) => ExportRequest;
   /** Buttons beside the column settings. */
   toolbar?: ReactNode;
   /** Row expansion (details under a row). */

@@ -50,7 +50,7 @@ export const moreZh = {
   },
   orderImport: {
     title: '导入已完成订单',
-    hint: '上传 .xlsx，首行为标题：{{titles}}。先试导入逐行校验（不写入），确认后再导入校验通过的行。',
+    hint: '上传 .xlsx，首行为标题：{{titles}}。先试导入逐行校验（不写入），全部通过后再导入：全部成功或全部不导入。',
     choose: '选择文件并试导入',
     dryRunSummary: '试导入：共 {{total}} 行，可导入 {{success}} 行，有误 {{failed}} 行（未写入）',
     summary: '导入完成：共 {{total}} 行，已导入 {{success}} 行，未导入 {{failed}} 行',
@@ -58,7 +58,9 @@ export const moreZh = {
     rowImported: '已导入',
     run: '导入 {{count}} 行',
     confirmTitle: '确认导入',
-    confirmText: '确认导入 {{count}} 个已完成订单？有误的 {{skipped}} 行不会导入。导入后订单即为已完成并记入收款流水。',
+    confirmText: '确认导入 {{count}} 个已完成订单？导入后订单即为已完成并记入收款流水。',
+    allOrNothing: '导入为全部成功或全部不导入：请按校验报告修正有误的行后重新上传。',
+    downloadReport: '下载校验报告',
     confirm: '确认导入',
     done: '已导入 {{success}} 个订单',
   },
@@ -87,7 +89,7 @@ export const moreZh = {
   expressImport: {
     title: '导入物流',
     list: '导入记录',
-    confirmText: '确认导入 {{count}} 条物流？有误的 {{skipped}} 行不会导入。',
+    confirmText: '确认导入 {{count}} 条物流？',
     done: '已导入 {{success}} 条物流',
     file: '文件',
     total: '总行数',
@@ -170,7 +172,7 @@ export const moreEn: MoreBundle = {
   },
   orderImport: {
     title: 'Import completed orders',
-    hint: 'Upload an .xlsx whose first row holds the titles: {{titles}}. A dry run checks every row (nothing is written); then import the good rows.',
+    hint: 'Upload an .xlsx whose first row holds the titles: {{titles}}. A dry run checks every row (nothing is written); when all pass, import them: all rows or none.',
     choose: 'Choose a file (dry run)',
     dryRunSummary: 'Dry run: {{total}} rows, {{success}} can be imported, {{failed}} with errors (nothing written)',
     summary: 'Imported: {{total}} rows, {{success}} imported, {{failed}} not imported',
@@ -178,8 +180,9 @@ export const moreEn: MoreBundle = {
     rowImported: 'Imported',
     run: 'Import {{count}} rows',
     confirmTitle: 'Confirm import',
-    confirmText:
-      'Import {{count}} completed orders? The {{skipped}} rows with errors are skipped. Imported orders are completed and recorded as payments.',
+    confirmText: 'Import {{count}} completed orders? Imported orders are completed and recorded as payments.',
+    allOrNothing: 'An import writes all rows or none: fix the rows with errors (see the report) and upload again.',
+    downloadReport: 'Download the report',
     confirm: 'Import',
     done: '{{success}} orders imported',
   },
@@ -208,7 +211,7 @@ export const moreEn: MoreBundle = {
   expressImport: {
     title: 'Import shipments',
     list: 'Import history',
-    confirmText: 'Import {{count}} shipments? The {{skipped}} rows with errors are skipped.',
+    confirmText: 'Import {{count}} shipments?',
     done: '{{success}} shipments imported',
     file: 'File',
     total: 'Rows',

@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
-import { App, Badge, Button, Card, Skeleton, Space, Tabs, Tag } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
+import { Badge, Card, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ListPage, sortJson, type FilterField } from '../../../components/list-page';
 import { parseListQuery } from '../../../components/list-page/list-query';
 import '../i18n';
-import { exportXlsx, gqlPage, type Row } from '../api/gql';
+import { gqlPage, type Row } from '../api/gql';
 import { studentKeys } from '../api/keys';
 import { fetchMenuCounts, MENU_INFO, MENU_TABS } from '../api/menu-counts';
 import { fetchDepartmentOptions, fetchLabelOptions } from '../api/options';
@@ -54,10 +53,8 @@ function MenuTabs({ filter, active, onChange }: { filter: Record<string, unknown
 /** A student list for one menu route (root, filters, columns from its config). */
 export function StudentList({ config }: { config: StudentListConfig }) {
   const { t: tr, i18n } = useTranslation('students');
-  const { message } = App.useApp();
   const location = useLocation();
   const navigate = useNavigate();
-  const [exporting, setExporting] = useState(false);
   const labels = useQuery({
     queryKey: [...studentKeys.all, 'options', 'labels'],
     queryFn: ({ signal }) => fetchLabelOptions(signal),
@@ -94,8 +91,6 @@ export function StudentList({ config }: { config: StudentListConfig }) {
   const state = parseListQuery(location.search, { filters: fieldDefs, size: 20, sort: config.defaultSort });
   const activeTab = typeof state.filters.tab === 'string' ? state.filters.tab : 'total';
   const baseFilter = buildFilter(config.kind, state.filters, { departments: parents });
-  const fullFilter = buildFilter(config.kind, state.filters, { withTab: config.tabs, departments: parents });
-  const sort = sortJson(state.sort);
 
   const setTab = (k: string) => {
     const p = new URLSearchParams(location.search);
@@ -103,26 +98,6 @@ export function StudentList({ config }: { config: StudentListConfig }) {
     else p.set('tab', k);
     p.delete('page');
     navigate({ pathname: location.pathname, search: p.toString() ? `?${p.toString()}` : '' }, { replace: true });
-  };
-
-  const runExport = async () => {
-    setExporting(true);
-    const hide = message.loading(tr('list.exporting'), 0);
-    try {
-      await exportXlsx({
-        apiName: config.root,
-        header: exportHeader(config.kind, tr),
-        fileName: tr(config.titleKey),
-        query: fullFilter,
-        sort,
-      });
-      void message.success(tr('list.exported'));
-    } catch (e) {
-      void message.error((e as Error).message);
-    } finally {
-      hide();
-      setExporting(false);
-    }
   };
 
   // A department filter includes the departments under it: wait for the tree before the first fetch.
@@ -144,16 +119,15 @@ export function StudentList({ config }: { config: StudentListConfig }) {
         defaultSort={config.defaultSort}
         emptyText={tr('list.empty')}
         scrollX={config.kind === 'stat' ? 1800 : 1100}
-        toolbar={
-          <>
-            <BulkActions uids={[...selection.selected]} labels={labels.data ?? []} onDone={selection.clear} />
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void runExport()} data-testid="student-export">
-              {tr('list.export')}
-            </Button>
-          </>
-        }
+        toolbar={<BulkActions uids={[...selection.selected]} labels={labels.data ?? []} onDone={selection.clear} />}
+        exportJob={(q) => ({
+          apiName: config.root,
+          header: exportHeader(config.kind, tr),
+          fileName: tr(config.titleKey),
+          query: JSON.stringify(buildFilter(config.kind, q.filters, { withTab: config.tabs, departments: parents })),
+          sort: sortJson(q.sort),
+        })}
         onOpenRow={(r) => navigate(`/details/${encodeURIComponent(String(r.id))}`)}
-        actions={[{ key: 'students.export', label: tr('list.export'), run: () => void runExport(), disabled: exporting }]}
         fetch={async (q, signal) => {
           const page = await gqlPage<Row>(
             config.root,

@@ -1,6 +1,5 @@
 import type { Page } from '../../../components/list-page';
 import { http } from '../../../platform/http/client';
-import type { ImportReport } from './order-import';
 
 const BASE = '/api/ex/v1/express';
 
@@ -33,15 +32,6 @@ export const updateStrategy = (id: string, input: StrategyInput) =>
   http.post<Strategy>(`${BASE}/deliveryStrategy/update`, { id, ...input }, { silent: true });
 export const setStrategyStatus = (id: string, status: number) =>
   http.post<unknown>(`${BASE}/deliveryStrategy/updateStatus`, { id, status });
-
-/** importExpress: a dry run checks the rows; a real run creates the shipments once per Idempotency-Key. */
-export function importExpress(fileKey: string, fileName: string, dryRun: boolean, idempotencyKey?: string): Promise<ImportReport> {
-  return http.post<ImportReport>(
-    `${BASE}/importExpress`,
-    { dryRun, fileKey, fileName },
-    { headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined, silent: true },
-  );
-}
 
 export interface ImportBatch {
   id: string;

@@ -25,20 +25,11 @@ export interface ImportReportRow {
 
 export interface ImportReport {
   dryRun: boolean;
+  /** Set by an import job: its id (the report downloads by it) and whether rows were written. */
+  id?: string;
+  written?: boolean;
   total: number;
   success: number;
   failed: number;
   rows: ImportReportRow[];
-}
-
-/**
- * POST /api/b/v1/import/importCompletedOrder: a dry run checks row by row and writes nothing; a real run
- * writes the good rows (status 3 with their PAYMENT entry) once per Idempotency-Key.
- */
-export function importCompletedOrders(fileKey: string, fileName: string, dryRun: boolean, idempotencyKey?: string): Promise<ImportReport> {
-  return http.post<ImportReport>(
-    '/api/b/v1/import/importCompletedOrder',
-    { dryRun, fileKey, fileName },
-    { headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined, silent: true },
-  );
 }

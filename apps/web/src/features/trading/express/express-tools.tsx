@@ -3,7 +3,8 @@ import { HistoryOutlined, ImportOutlined, SettingOutlined } from '@ant-design/ic
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchImportList, importExpress, type ImportBatch } from '../api/express-config';
+import { fetchImportList, type ImportBatch } from '../api/express-config';
+import { runImportJob } from '../api/import-job';
 import { text, time } from '../format';
 import { SheetImportDialog } from '../imports/sheet-import-dialog';
 import { DeliveryStrategies } from './delivery-strategies';
@@ -31,9 +32,9 @@ export function ExpressTools() {
         <SheetImportDialog
           title={tr('expressImport.title')}
           titles={TITLES}
-          dryRun={(key, name) => importExpress(key, name, true)}
-          run={(key, name, idem) => importExpress(key, name, false, idem)}
-          confirmText={(count, skipped) => tr('expressImport.confirmText', { count, skipped })}
+          dryRun={(key, name, onProgress) => runImportJob('express', key, name, true, onProgress)}
+          run={(key, name, onProgress) => runImportJob('express', key, name, false, onProgress)}
+          confirmText={(count) => tr('expressImport.confirmText', { count })}
           doneText={(success) => tr('expressImport.done', { success })}
           onClose={() => setImporting(false)}
         />

@@ -1,31 +1,34 @@
-import { Alert, App, Button, Modal, Space, Table, Tag, Typography } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Modal, Progress, Space, Table, Tag, Typography } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey } from '../api/finance-refund';
 import { uploadSheet, type ImportReport, type ImportReportRow } from '../api/order-import';
+import { downloadImportReport } from '../api/import-job';
 import { tradingKeys } from '../api/query-keys';
+
+type Progress = (done: number, total: number | null) => void;
 
 export interface SheetImportProps {
   title: string;
   /** The expected column titles, shown in the hint. */
   titles: string;
-  /** Checks the uploaded file row by row; writes nothing. */
-  dryRun: (fileKey: string, fileName: string) => Promise<ImportReport>;
-  /** Writes the good rows, once per Idempotency-Key. */
-  run: (fileKey: string, fileName: string, idempotencyKey: string) => Promise<ImportReport>;
+  /** Checks the uploaded file row by row as a job; writes nothing. */
+  dryRun: (fileKey: string, fileName: string, onProgress: Progress) => Promise<ImportReport>;
+  /** Writes every row as a job, or none when a row fails. */
+  run: (fileKey: string, fileName: string, onProgress: Progress) => Promise<ImportReport>;
   /** The confirmation before the real import. */
-  confirmText: (count: number, skipped: number) => string;
+  confirmText: (count: number) => string;
   /** The toast after it. */
   doneText: (success: number) => string;
   onClose: () => void;
 }
 
 /**
- * A spreadsheet import: choose an .xlsx → dry run (row-by-row report, nothing written) → import the
- * good rows after a confirmation (one Idempotency-Key per confirmation) → the final report. Used by the
- * import of completed orders (/order) and the express import (/express). Mounted only while open.
+ * A spreadsheet import, run as jobs: choose an .xlsx → dry run (row-by-row report, nothing written,
+ * the report downloadable) → when every row passes, import them all after a confirmation (all or
+ * nothing) → the final report. Used by the import of completed orders (/order) and the express import
+ * (/express). Mounted only while open.
  */
 export function SheetImportDialog({ title, titles, dryRun: check, run: write, confirmText, doneText, onClose }: SheetImportProps) {
   const { t: tr } = useTranslation('trading');
@@ -35,22 +38,26 @@ export function SheetImportDialog({ title, titles, dryRun: check, run: write, co
   const [file, setFile] = useState<{ name: string; key: string } | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const keyRef = useRef('');
+  const [progress, setProgress] = useState<{ done: number; total: number | null } | null>(null);
+  const onProgress: Progress = (done, total) => setProgress({ done, total });
 
   const dryRun = useMutation({
     mutationFn: async (f: File) => {
       const key = await uploadSheet(f);
       setFile({ name: f.name, key });
-      return check(key, f.name);
+      return check(key, f.name, onProgress);
     },
     onMutate: () => {
       setReport(null);
       setFile(null);
+      setProgress(null);
     },
     onSuccess: setReport,
+    onSettled: () => setProgress(null),
   });
   const run = useMutation({
-    mutationFn: () => write(file?.key ?? '', file?.name ?? '', keyRef.current),
+    mutationFn: () => write(file?.key ?? '', file?.name ?? '', onProgress),
+    onSettled: () => setProgress(null),
     onSuccess: (r) => {
       setConfirming(false);
       setReport(r);
@@ -78,11 +85,8 @@ export function SheetImportDialog({ title, titles, dryRun: check, run: write, co
             {imported ? null : (
               <Button
                 type="primary"
-                disabled={!report || report.success === 0}
-                onClick={() => {
-                  keyRef.current = newIdempotencyKey();
-                  setConfirming(true);
-                }}
+                disabled={!report || report.success === 0 || report.failed > 0}
+                onClick={() => setConfirming(true)}
                 data-testid="import-run"
               >
                 {tr('orderImport.run', { count: report?.success ?? 0 })}
@@ -117,6 +121,13 @@ export function SheetImportDialog({ title, titles, dryRun: check, run: write, co
           </Button>
           {file ? <span>{file.name}</span> : null}
         </Space>
+        {progress ? (
+          <Progress
+            percent={progress.total ? Math.floor((progress.done / progress.total) * 100) : 0}
+            format={() => `${progress.done} / ${progress.total ?? '?'}`}
+            data-testid="import-progress"
+          />
+        ) : null}
         {error ? <Alert type="error" showIcon message={error.message} style={{ marginBottom: 12 }} data-testid="import-error" /> : null}
         {report ? (
           <>
@@ -127,10 +138,23 @@ export function SheetImportDialog({ title, titles, dryRun: check, run: write, co
               data-testid="import-summary"
               message={tr(report.dryRun ? 'orderImport.dryRunSummary' : 'orderImport.summary', {
                 total: report.total,
-                success: report.success,
-                failed: report.failed,
+                // A commit that found a bad row wrote none of them.
+                success: !report.dryRun && report.written === false ? 0 : report.success,
+                failed: !report.dryRun && report.written === false ? report.total : report.failed,
               })}
+              description={report.failed ? tr('orderImport.allOrNothing') : undefined}
             />
+            {report.id ? (
+              <Button
+                size="small"
+                icon={<DownloadOutlined />}
+                style={{ marginBottom: 12 }}
+                onClick={() => void downloadImportReport(report.id!)}
+                data-testid="import-report-download"
+              >
+                {tr('orderImport.downloadReport')}
+              </Button>
+            ) : null}
             <Table<ImportReportRow>
               size="small"
               rowKey="row"
@@ -173,7 +197,7 @@ export function SheetImportDialog({ title, titles, dryRun: check, run: write, co
         cancelText={tr('refund.cancel')}
         okButtonProps={{ loading: run.isPending, 'data-testid': 'import-confirm' }}
       >
-        {confirmText(report?.success ?? 0, report?.failed ?? 0)}
+        {confirmText(report?.success ?? 0)}
       </Modal>
     </>
   );

@@ -1,15 +1,14 @@
-import { Button, Space, message } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { canAccessArea, dictionaryOptions } from '@console/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ListPage, sortJson, type FilterField, type ListColumn } from '../../../components/list-page';
-import { parseListQuery } from '../../../components/list-page/list-query';
 import { rememberRecent } from '../../../components/power/recent';
+import type { ExportRequest } from '../../../components/export-job';
+import { parseListQuery, type ListQueryState } from '../../../components/list-page/list-query';
 import { useAuthStore } from '../../../platform/auth/auth-store';
 import { currentLang } from '../../../platform/i18n/i18n';
-import { exportToFile } from '../api/export';
 import { fetchOrderPage, type OrderRow } from '../api/order-page';
 import { text, time, yuan } from '../format';
 import '../i18n';
@@ -27,7 +26,6 @@ export function OrderPage() {
   const location = useLocation();
   const roleIds = useAuthStore((s) => s.staff?.roleIds);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const openOrder = (r: OrderRow) => {
     setOpenId(r.id);
     rememberRecent('order', r.id, r.out_trade_no ?? r.id);
@@ -124,39 +122,28 @@ export function OrderPage() {
     },
   ];
 
-  const doExport = async () => {
-    setExporting(true);
-    const hide = message.loading(tr('order.exporting'), 0);
-    try {
-      await exportToFile({
-        apiName: 'OrderPage',
-        fileName: tr('order.exportFile'),
-        query: JSON.stringify(filter),
-        sort: sortJson(state.sort) ?? JSON.stringify({ ctime: 'desc' }),
-        header: {
-          out_trade_no: tr('order.outTradeNo'),
-          'user.mobile': tr('order.mobile'),
-          status_text: tr('order.status'),
-          regtype_text: tr('order.regtype'),
-          packages_name: tr('order.packagesName'),
-          amount: tr('order.amount'),
-          refunded_amount: tr('order.refunded'),
-          bear_integral: tr('order.coins'),
-          gem_integral: tr('order.gems'),
-          trade_type_text: tr('order.tradeType'),
-          'channel.name': tr('order.channel'),
-          'teacher.realname': tr('order.teacher'),
-          ctime: tr('order.ctime'),
-        },
-      });
-      void message.success(tr('order.exported'));
-    } catch (e) {
-      void message.error(e instanceof Error ? e.message : String(e));
-    } finally {
-      hide();
-      setExporting(false);
-    }
-  };
+  /** "Export current filter" runs as a job (POST /graphql/export stays for the original client). */
+  const exportJob = (q: ListQueryState): ExportRequest => ({
+    apiName: 'OrderPage',
+    fileName: tr('order.exportFile'),
+    query: JSON.stringify(orderFilter(q.filters)),
+    sort: sortJson(q.sort) ?? JSON.stringify({ ctime: 'desc' }),
+    header: {
+      out_trade_no: tr('order.outTradeNo'),
+      'user.mobile': tr('order.mobile'),
+      status_text: tr('order.status'),
+      regtype_text: tr('order.regtype'),
+      packages_name: tr('order.packagesName'),
+      amount: tr('order.amount'),
+      refunded_amount: tr('order.refunded'),
+      bear_integral: tr('order.coins'),
+      gem_integral: tr('order.gems'),
+      trade_type_text: tr('order.tradeType'),
+      'channel.name': tr('order.channel'),
+      'teacher.realname': tr('order.teacher'),
+      ctime: tr('order.ctime'),
+    },
+  });
 
   return (
     <>
@@ -168,16 +155,9 @@ export function OrderPage() {
         columns={columns}
         filters={filters}
         scrollX={1700}
-        toolbar={
-          <Space>
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport()} data-testid="order-export">
-              {tr('order.export')}
-            </Button>
-            <OrderTools filters={state.filters} />
-          </Space>
-        }
+        exportJob={exportJob}
+        toolbar={<OrderTools filters={state.filters} />}
         onOpenRow={openOrder}
-        actions={[{ key: 'order.export', label: tr('order.export'), run: () => void doExport(), disabled: exporting }]}
         fetch={(q, signal) => fetchOrderPage(orderFilter(q.filters), q.page, q.size, sortJson(q.sort), signal)}
       />
       <OrderDetailDrawer orderId={openId} onClose={() => setOpenId(null)} canRefund={canAccessArea(roleIds ?? [], 'refund-payment')} />

@@ -25,6 +25,7 @@ export const en: LocaleResources = {
     complaints: 'Complaints',
     studentDetails: 'Student details',
     noticeCenter: 'Notice center',
+    jobOperations: 'Background jobs',
     noPermission: 'No permission',
     notFound: 'Not found',
   },

@@ -25,6 +25,7 @@ export const zhCN = {
     complaints: '投诉管理',
     studentDetails: '学员详情',
     noticeCenter: '通知中心',
+    jobOperations: '后台任务',
     noPermission: '没有权限',
     notFound: '页面不存在',
   },

@@ -1,0 +1,112 @@
+import { findStaffBy, toPrincipal } from '../../platform/auth/staff-record';
+import type { AppDeps } from '../../platform/deps';
+import type { AuthedContext } from '../../platform/http/context';
+import { AppError } from '../../platform/http/errors';
+import { JobCancelled, JobFailed } from '../../platform/jobs';
+import { countRows, type EngineContext } from '../../platform/query';
+import { planExport, writeWorkbook } from '../../platform/query/export';
+import type { QueryRegistry } from '../../platform/query/registry';
+import { createXlsxStream } from '../../platform/xlsx/writer';
+import { notifyStaff } from '../notifications/service';
+import { findRecord } from './records';
+
+export const QUERY_EXPORT_JOB = 'export.query';
+
+/** Notification type of the export centre (the drawer groups by it; the link opens /exportRecord). */
+export const EXPORT_NOTICE = { typeId: 9, typeName: '导出', jumpLink: '/exportRecord' } as const;
+
+export interface ExportJobOptions {
+  /** Rows per keyset batch: progress is written and a cancel seen between batches. Default 2000. */
+  batchSize?: number;
+  timeZone?: string;
+}
+
+/** The requester as a request context: a job reads and writes with their permissions and scopes, as of now. */
+export async function requesterContext(deps: AppDeps, rec: { staffId: string; subject: number }, jobId: string): Promise<AuthedContext> {
+  const row = await findStaffBy(deps.db, 'id', rec.staffId);
+  if (!row || row.status !== 0) throw new AppError('FORBIDDEN', '发起人账号已停用', "The requester's account is disabled");
+  return { requestId: `job-${jobId}`, ip: '', db: deps.db, staff: toPrincipal(row), subject: rec.subject };
+}
+
+/**
+ * `export.query`: every row of a query root's filter into a private .xlsx file, streamed (memory ~
+ * one batch), with progress per batch. Idempotent: a re-run writes the same key and replaces the file.
+ */
+export function registerQueryExportJob(deps: AppDeps, registry: QueryRegistry, opts: ExportJobOptions = {}): void {
+  deps.jobs.register<{ recordId: string }>(
+    QUERY_EXPORT_JOB,
+    async ({ job, progress, signal }) => {
+      const rec = await findRecord(deps.db, job.payload.recordId);
+      if (!rec) return { skipped: 'deleted' };
+      try {
+        const ctx = await requesterContext(deps, rec, job.id);
+        const ec: EngineContext = { ctx, registry };
+        // The permission is checked again at run time: a role taken away since the request counts.
+        const plan = planExport(ec, { apiName: rec.apiName, header: rec.header, query: rec.query, sort: rec.sort });
+        const total = await countRows(ec, plan.model, rec.query);
+        await progress(0, total);
+        const xlsx = createXlsxStream({ header: plan.columns.map((c) => c.title) });
+        const key = `exports/${rec.id}.xlsx`;
+        const stored = deps.files.putStream('private', key, xlsx.stream);
+        const counter = { rows: 0 };
+        try {
+          await writeWorkbook(
+            xlsx,
+            ec,
+            plan,
+            {
+              query: rec.query,
+              sort: rec.sort,
+              lang: rec.lang,
+              batchSize: opts.batchSize ?? 2000,
+              timeZone: opts.timeZone ?? 'Asia/Shanghai',
+            },
+            counter,
+            async (rows) => {
+              if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new JobCancelled();
+              await progress(rows, Math.max(total, rows));
+            },
+          );
+        } catch (err) {
+          // Closing the source ends the file write (pipeline rejects; the partial file is removed).
+          xlsx.stream.destroy();
+          await stored.catch(() => undefined);
+          throw err;
+        }
+        const size = await stored;
+        const kept = await deps.db.query(
+          'UPDATE export_record SET row_count = $2, size_bytes = $3, file_key = $4, finished_at = now() WHERE id = $1::bigint AND deleted_at IS NULL',
+          [rec.id, counter.rows, size, key],
+        );
+        if (!kept.affectedRows) {
+          // Deleted while it ran: no file is kept for a record nobody can see.
+          await deps.files.remove('private', key);
+          return { skipped: 'deleted' };
+        }
+        await progress(counter.rows, counter.rows);
+        await notifyStaff(deps.db, deps.events, rec.staffId, {
+          ...EXPORT_NOTICE,
+          title: `导出完成：${rec.fileName}`,
+          content: `共 ${counter.rows} 行，可在导出记录中下载。`,
+          subject: rec.subject,
+        });
+        return { rows: counter.rows, size };
+      } catch (err) {
+        const cancelled = err instanceof JobCancelled || signal.aborted;
+        const final = err instanceof AppError || job.attempts >= job.maxAttempts;
+        if (!cancelled && final) {
+          await notifyStaff(deps.db, deps.events, rec.staffId, {
+            ...EXPORT_NOTICE,
+            title: `导出失败：${rec.fileName}`,
+            content: err instanceof Error ? err.message : String(err),
+            subject: rec.subject,
+          });
+        }
+        // A refusal (permission, filter) will not change on a retry: fail at once.
+        if (err instanceof AppError && !cancelled) throw new JobFailed(err.message);
+        throw err;
+      }
+    },
+    { retryDelayMs: 10_000 },
+  );
+}

@@ -1,0 +1,214 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
+import { assertAccess } from '../../platform/http/access';
+import type { AuthedContext } from '../../platform/http/context';
+import { AppError, errors } from '../../platform/http/errors';
+import { defineRoute } from '../../platform/http/route';
+import { cancelJob, enqueueJob } from '../../platform/jobs';
+import { recordOperation } from '../../platform/oplog';
+import { requestLang } from '../../platform/query/routes';
+import { exportBodySchema, exportRoot, planExport } from '../../platform/query/export';
+import type { QueryRegistry } from '../../platform/query/registry';
+import { contentDisposition } from '../../platform/query/xlsx';
+import { QUERY_EXPORT_JOB, registerQueryExportJob, type ExportJobOptions } from './export-job';
+import { findRecord, isAdmin, listRecords, type StoredRecord } from './records';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const idBody = z.object({ id: z.coerce.string().regex(/^\d{1,18}$/, '必须是数字') });
+const pageBody = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']).optional(),
+  apiName: z.string().max(100).optional(),
+  /** Role 7 only: everyone's exports. */
+  all: z.coerce.boolean().optional(),
+});
+
+/** The requester's own record, or anyone's for role 7; a stranger's is "not found" (no probing ids). */
+async function ownRecord(ctx: AuthedContext, id: string): Promise<StoredRecord> {
+  const rec = await findRecord(ctx.db, id);
+  if (!rec || (rec.staffId !== ctx.staff.id && !isAdmin(ctx.staff))) throw errors.notFound('导出记录');
+  return rec;
+}
+
+/**
+ * The export centre: "export current filter" as a job (POST …/exportRecord/create takes the body of
+ * POST /graphql/export, which keeps answering synchronously), its records, progress, cancel, delete,
+ * and the download through a signed, expiring URL with the permission checked again.
+ */
+export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, registry: QueryRegistry, opts: ExportJobOptions = {}): void {
+  const { db, files } = deps;
+  registerQueryExportJob(deps, registry, opts);
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/b/v1/exportRecord/create',
+    access: 'staff',
+    body: exportBodySchema,
+    handler: async (ctx, { body, request }) => {
+      // Refusals (root, access, columns, filter, sort) answer now, before anything is queued.
+      planExport({ ctx, registry }, body);
+      const parse = (v: unknown) => (typeof v === 'string' && v.trim() ? (JSON.parse(v) as unknown) : (v ?? null));
+      const header = typeof body.header === 'string' ? parse(body.header) : body.header;
+      const fileName = body.fileName?.trim() || body.apiName;
+      const id = await db.transaction(async (tx) => {
+        const r = await tx.query<{ id: string }>(
+          `INSERT INTO export_record (staff_id, staff_name, subject, api_name, file_name, header, query, sort, lang)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
+          [
+            ctx.staff.id,
+            ctx.staff.realName || ctx.staff.userName,
+            ctx.subject,
+            body.apiName,
+            fileName,
+            // As [path, title] pairs: a jsonb object would reorder the columns.
+            JSON.stringify(Object.entries(header as Record<string, unknown>)),
+            JSON.stringify(parse(body.query)),
+            JSON.stringify(parse(body.sort)),
+            requestLang(request),
+          ],
+        );
+        const recordId = r.rows[0].id;
+        const jobId = await enqueueJob(tx, QUERY_EXPORT_JOB, { recordId }, { createdBy: ctx.staff.id, maxAttempts: 3 });
+        await tx.query('UPDATE export_record SET job_id = $2::bigint WHERE id = $1::bigint', [recordId, jobId]);
+        await recordOperation(tx, ctx, {
+          action: 'export.request',
+          entity: 'export_record',
+          entityId: recordId,
+          detail: { apiName: body.apiName, fileName },
+        });
+        return recordId;
+      });
+      return findRecord(db, id);
+    },
+  });
+
+  defineRoute<unknown, z.infer<typeof idBody>>(app, {
+    method: 'GET',
+    url: '/api/b/v1/exportRecord/detail',
+    access: 'staff',
+    query: idBody,
+    handler: async (ctx, { query }) => ownRecord(ctx, query.id),
+  });
+
+  defineRoute<z.infer<typeof pageBody>>(app, {
+    method: 'POST',
+    url: ['/api/b/v1/exportRecord/getFileDownloadInfoPage', '/api/b/v1/operateExportLog/getFileDownloadInfoPage'],
+    access: 'staff',
+    body: pageBody,
+    handler: async (ctx, { body }) => listRecords(db, ctx.staff, body),
+  });
+
+  defineRoute<z.infer<typeof idBody>>(app, {
+    method: 'POST',
+    url: '/api/b/v1/exportRecord/cancel',
+    access: 'staff',
+    body: idBody,
+    handler: async (ctx, { body }) => {
+      const rec = await ownRecord(ctx, body.id);
+      if (!rec.jobId || !['queued', 'running'].includes(rec.status))
+        throw errors.conflict('该导出已结束，无法取消', 'The export has ended and cannot be cancelled');
+      await db.transaction(async (tx) => {
+        await cancelJob(tx, rec.jobId!);
+        await recordOperation(tx, ctx, { action: 'export.cancel', entity: 'export_record', entityId: rec.id });
+      });
+      return findRecord(db, rec.id);
+    },
+  });
+
+  defineRoute<z.infer<typeof idBody>>(app, {
+    method: 'POST',
+    url: '/api/b/v1/exportRecord/delete',
+    access: 'staff',
+    body: idBody,
+    handler: async (ctx, { body }) => {
+      const rec = await ownRecord(ctx, body.id);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE export_record SET deleted_at = now() WHERE id = $1::bigint AND deleted_at IS NULL', [rec.id]);
+        if (rec.jobId) await cancelJob(tx, rec.jobId);
+        await recordOperation(tx, ctx, { action: 'export.delete', entity: 'export_record', entityId: rec.id });
+      });
+      if (rec.fileKey) await files.remove('private', rec.fileKey);
+      return null;
+    },
+  });
+
+  defineRoute<z.infer<typeof idBody>>(app, {
+    method: 'POST',
+    url: '/api/b/v1/exportRecord/downloadUrl',
+    access: 'staff',
+    body: idBody,
+    handler: async (ctx, { body }) => {
+      const rec = await ownRecord(ctx, body.id);
+      if (!rec.downloadable || !rec.fileKey) throw errors.conflict('导出尚未完成', 'The export is not finished');
+      // The storage signs (key, expiry); the URL names the record, so the download checks the requester again.
+      const signed = new URL(files.downloadUrl('private', rec.fileKey), 'http://x');
+      const expires = Number(signed.searchParams.get('expires'));
+      return {
+        url: `/api/b/v1/exportRecord/download/${rec.id}?expires=${expires}&sig=${signed.searchParams.get('sig')}`,
+        expiresAt: expires,
+      };
+    },
+  });
+
+  const signedQuery = z.object({ expires: z.coerce.number(), sig: z.string().min(1) });
+  defineRoute<unknown, z.infer<typeof signedQuery>>(app, {
+    method: 'GET',
+    url: '/api/b/v1/exportRecord/download/:id',
+    access: 'staff',
+    reply: 'raw',
+    query: signedQuery,
+    handler: async (ctx, { params, query, reply }) => {
+      const rec = await ownRecord(ctx, params.id);
+      if (!rec.fileKey || !files.verify('private', rec.fileKey, '', query.expires, query.sig, 'get'))
+        throw new AppError('FORBIDDEN', '下载地址无效或已过期', 'Download URL invalid or expired');
+      // Permissions again, as of now: the role that could read the list must still be there.
+      const entry = exportRoot(registry, rec.apiName);
+      if (!entry) throw errors.notFound('导出的查询');
+      assertAccess(ctx, entry.access, rec.apiName);
+      const file = await files.open('private', rec.fileKey);
+      if (!file) throw errors.notFound('导出文件');
+      await recordOperation(db, ctx, { action: 'export.download', entity: 'export_record', entityId: rec.id });
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-length', String(file.size))
+        .header('content-disposition', contentDisposition(rec.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  });
+
+  // What the original client reports after a synchronous download (order and express lists).
+  const logBody = z.object({
+    operateType: z.string().max(50).default(''),
+    tableName: z.string().max(100).default(''),
+    name: z.string().max(200).default(''),
+  });
+  defineRoute<z.infer<typeof logBody>>(app, {
+    method: 'POST',
+    url: '/api/b/v1/operateExportLog/add',
+    access: 'staff',
+    body: logBody,
+    handler: async (ctx, { body, request }) => {
+      const detail = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
+      const text = JSON.stringify(detail);
+      if (text.length > 20_000) throw errors.invalidField('body', '过大', 'is too large');
+      await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO operate_export_log (staff_id, operate_type, table_name, name, detail) VALUES ($1, $2, $3, $4, $5)', [
+          ctx.staff.id,
+          body.operateType,
+          body.tableName,
+          body.name,
+          text,
+        ]);
+        await recordOperation(tx, ctx, {
+          action: 'export.log',
+          entity: 'operate_export_log',
+          detail: { operateType: body.operateType, name: body.name },
+        });
+      });
+      return null;
+    },
+  });
+}

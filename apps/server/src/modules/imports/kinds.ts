@@ -1,0 +1,39 @@
+import type { Database } from '../../platform/db';
+import type { Access } from '../../platform/http/access';
+import type { AuthedContext } from '../../platform/http/context';
+import { EXPRESS_SHEET_TITLES, importExpress, MAX_EXPRESS_IMPORT_ROWS } from '../express/express-import';
+import { importCompletedOrders, MAX_IMPORT_ROWS, SHEET_TITLES } from '../orders/import';
+import type { ImportOptions } from '../orders/sheet';
+
+export interface ImportOutcome {
+  written: boolean;
+  total: number;
+  success: number;
+  failed: number;
+  rows: { row: number; ok: boolean; error?: string }[];
+}
+
+/** A spreadsheet import the console offers; a later area adds its own here (one entry). */
+export interface ImportKind {
+  /** Every rule the caller must pass (the same as the synchronous call's). */
+  access: Access[];
+  /** Column title → field, as the sheet is read (and the report written back). */
+  titles: Record<string, string>;
+  maxRows: number;
+  run(db: Database, ctx: AuthedContext, rows: unknown[], dryRun: boolean, fileName: string, opts: ImportOptions): Promise<ImportOutcome>;
+}
+
+export const IMPORT_KINDS: Readonly<Record<string, ImportKind>> = {
+  'orders.completed': {
+    access: [{ area: 'exports' }, { area: 'orders' }],
+    titles: SHEET_TITLES,
+    maxRows: MAX_IMPORT_ROWS,
+    run: (db, ctx, rows, dryRun, fileName, opts) => importCompletedOrders(db, ctx, rows, dryRun, fileName, opts),
+  },
+  express: {
+    access: [{ area: 'express' }],
+    titles: EXPRESS_SHEET_TITLES,
+    maxRows: MAX_EXPRESS_IMPORT_ROWS,
+    run: (db, ctx, rows, dryRun, fileName, opts) => importExpress(db, ctx, rows, dryRun, fileName, opts),
+  },
+};
