@@ -1,32 +1,16 @@
 /// <reference types="node" />
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hasText, sourceFiles } from '../key-check';
 import { en } from './en';
 import { zhCN } from './zh-cn';
 
 const SRC = join(import.meta.dirname, '../../..');
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    if (statSync(p).isDirectory()) return files(p);
-    return /\.tsx?$/.test(f) && !f.endsWith('.test.ts') ? [p] : [];
-  });
-}
-
-function has(obj: unknown, key: string): boolean {
-  let cur: unknown = obj;
-  for (const part of key.split('.')) {
-    if (!cur || typeof cur !== 'object' || !(part in cur)) return false;
-    cur = (cur as Record<string, unknown>)[part];
-  }
-  return typeof cur === 'string';
-}
-
 describe('translations', () => {
   const keys = new Set<string>();
-  for (const f of files(SRC)) {
+  for (const f of sourceFiles(SRC)) {
     const text = readFileSync(f, 'utf8');
     for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) keys.add(m[1]);
     for (const m of text.matchAll(/(?:titleKey|areaKey): '([a-zA-Z0-9_.]+)'/g)) keys.add(m[1]);
@@ -38,7 +22,7 @@ describe('translations', () => {
   });
 
   it('every key used exists in zh-CN and English', () => {
-    const missing = [...keys].filter((k) => !has(zhCN, k) || !has(en, k));
+    const missing = [...keys].filter((k) => !hasText(zhCN, k) || !hasText(en, k));
     expect(missing).toEqual([]);
   });
 
