@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { documents as studentDocs } from '../../test/client-contract/students';
-import type { ClientDocument } from '../../test/client-contract/types';
-import { data, S2, seedStudents } from './test/fixture';
+import { clientDoc, data, S2, seedStudents } from './test/fixture';
 
 /**
  * The trial-student list, the assets tab and the login log as the original client sends them (the
@@ -13,14 +12,6 @@ import { data, S2, seedStudents } from './test/fixture';
 let t: TestApp;
 let admin: string;
 let trialOrder: string;
-
-/** The client's document for `root` (its `use` containing `hint`) with our filter and paging. */
-export function clientDoc(docs: ClientDocument[], root: string, hint: string, filter: unknown, more: Record<string, unknown> = {}): string {
-  const d = docs.find((x) => x.root === root && x.use.includes(hint));
-  if (!d) throw new Error(`no client document ${root} (${hint})`);
-  const args = Object.entries({ ...d.args, query: JSON.stringify(filter), ...more }).map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
-  return `{ ${root}(${args.join(', ')})${d.select ? ` { ${d.select} }` : ''} }`;
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -80,6 +71,22 @@ describe('trial-student list (StudentTrialV2StatisticsPage)', () => {
     expect(byId['9402'].orderInfo.trial_course).toEqual({ order_no: 'QT-TRIAL-9002' });
     // 9401 has no order: the client falls back to the row's own order_no
     expect(byId['9401'].orderInfo).toBeNull();
+  });
+});
+
+describe('trial class detail, learning tab (StudentTrialLearnListStatisticsPage)', () => {
+  it('first join / completion of the enrollment and whether a lesson was made up on a later day', async () => {
+    // 李小红 was sent the trial lesson three days ago and joined it yesterday (a make-up), completing it today.
+    await t.db
+      .query(`INSERT INTO learning_record (student_id, team_id, course_id, subject, lesson_type, state, ctime, join_time, complete_time)
+      VALUES (9002, 9201, 9303, 0, 0, 3, now() - interval '3 days', now() - interval '1 day', now())`);
+    const d = await data(t, admin, clientDoc(studentDocs, 'StudentTrialLearnListStatisticsPage', 'learning tab', { team_id: 9201 }));
+    const byId = Object.fromEntries(d.StudentTrialLearnListStatisticsPage.content.map((r: { id: string }) => [r.id, r]));
+    expect(Object.keys(byId).sort()).toEqual(['9401', '9402']);
+    expect(byId['9402']).toMatchObject({ bu_join_state: 1, bu_complete_state: 1, userInfo: { id: S2 } });
+    expect(byId['9402'].first_join_course_time).toBeLessThan(byId['9402'].first_complete_course_time);
+    // 张小明 joined his trial lesson before the record's unlock day in the fixture: not a make-up
+    expect(byId['9401']).toMatchObject({ bu_join_state: 0, bu_complete_state: 0, first_complete_course_time: null });
   });
 });
 
