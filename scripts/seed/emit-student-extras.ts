@@ -58,12 +58,24 @@ export function studentExtrasStatements(asOfIso: string): string[] {
       WHERE st.team_type > 0 AND st.del = 0 AND ${sample('st.student_id', 10)} AND tm.class_start <= ${days('w.n * 7 + 7')}`,
 
     // App logins and the behaviour trail of every subject line.
-    `INSERT INTO login_data (subject, uid, device_type, device_model, device_id, login_time, login_source, appversion, ip, ctime)
-     SELECT ss.subject, ss.student_id, (ARRAY['iOS', 'Android', 'iPad'])[(ss.student_id + k) % 3 + 1],
-            (ARRAY['iPhone 15', 'HUAWEI Mate 60', 'iPad Air', 'Xiaomi 14'])[(ss.student_id + k) % 4 + 1], 'dev-' || ss.student_id,
-            ${days('k * 3 + ss.student_id % 2')}, (ARRAY['APP', '小程序'])[k % 2 + 1], '5.' || (8 + k % 2) || '.0',
-            '36.' || (ss.student_id % 200) || '.' || k || '.' || (10 + ss.student_id % 90), ${days('k * 3 + ss.student_id % 2')}
-       FROM student_subject ss CROSS JOIN generate_series(0, 2) k WHERE ${sample('ss.student_id', 10)}`,
+    // The app's own description of itself (0280): OS, build, store, carrier and the non-secret request headers.
+    `INSERT INTO login_data (subject, uid, device_type, device_model, device_id, login_time, login_source, appversion, ip, ctime,
+                             ostype, user_agent, appname, buildcode, system_version, channel, market, carrier, headers)
+     SELECT d.subject, d.student_id, d.device_type, d.device_model, d.device_id, d.at, d.login_source, d.appversion, d.ip, d.at,
+            d.ostype, d.device_model || '/' || d.ostype || ' ' || d.system_version || '/' || d.device_type, '小熊美术', d.buildcode,
+            d.system_version, d.market, d.market, d.carrier,
+            jsonb_build_object('user-agent', 'XiaoXiong/' || d.appversion || ' (' || d.device_model || '; ' || d.ostype || ' ' || d.system_version || ')',
+                               'app-version', d.appversion, 'build-code', d.buildcode, 'accept-language', 'zh-CN')
+       FROM (SELECT ss.subject, ss.student_id, k, (ARRAY['iOS', 'Android', 'iPad'])[(ss.student_id + k) % 3 + 1] AS device_type,
+                    (ARRAY['iPhone 15', 'HUAWEI Mate 60', 'iPad Air', 'Xiaomi 14'])[(ss.student_id + k) % 4 + 1] AS device_model,
+                    (ARRAY['iOS', 'Android', 'iOS', 'Android'])[(ss.student_id + k) % 4 + 1] AS ostype,
+                    (ARRAY['17.5', '14.0', '17.4', '14.0'])[(ss.student_id + k) % 4 + 1] AS system_version,
+                    (ARRAY['App Store', '华为应用市场', 'App Store', '小米应用商店'])[(ss.student_id + k) % 4 + 1] AS market,
+                    (ARRAY['中国移动', '中国联通', '中国电信'])[(ss.student_id + k) % 3 + 1] AS carrier,
+                    'dev-' || ss.student_id AS device_id, ${days('k * 3 + ss.student_id % 2')} AS at, (ARRAY['APP', '小程序'])[k % 2 + 1] AS login_source,
+                    '5.' || (8 + k % 2) || '.0' AS appversion, (580 + k % 2 * 10)::text AS buildcode,
+                    '36.' || (ss.student_id % 200) || '.' || k || '.' || (10 + ss.student_id % 90) AS ip
+               FROM student_subject ss CROSS JOIN generate_series(0, 2) k WHERE ${sample('ss.student_id', 10)}) d`,
     `INSERT INTO behavior_log (subject, uid, action_type, action_name, content, ctime)
      SELECT ss.subject, ss.student_id, a.type, a.name, jsonb_build_object('page', a.page), ${days('a.type + ss.student_id % 3')}
        FROM student_subject ss

@@ -9,6 +9,11 @@ const DAY_SQL = "interval '1 day'";
 
 export function fixupStatements(asOf: string, trialClassSize: number, systemClassSize: number): string[] {
   return [
+    // The lesson card texts of the learning-record statistics (0281): cover, what it teaches, an art note, the technique.
+    `UPDATE course SET image = '/static/course/' || id || '.png', description = '本课学习：' || title,
+        encyclopedias = (ARRAY['梵高与向日葵', '莫奈的睡莲', '齐白石画虾', '蒙德里安的格子'])[id % 4 + 1],
+        professional = (ARRAY['平涂与叠色', '线条的粗细变化', '冷暖色对比', '构图的留白'])[id % 4 + 1]
+      WHERE image IS NULL`,
     // A WeChat account name for the students who follow the official account (0240).
     `UPDATE student SET wechat_no = 'wx' || user_num WHERE wechat_follow = 1 AND wechat_no IS NULL`,
     // When the flags were set (0241): the demo student adds the teacher within hours of entering the class, the group a bit later.

@@ -1,6 +1,6 @@
 import { DICTIONARIES } from '@console/domain';
 import { defineModel, type FieldOptions, type QueryModel, type RelationOptions } from '../../platform/query';
-import { FLAG, LABEL_TYPE, MANAGEMENT_COURSE_TYPE, noFilter, RECORD_TYPE, SMS_STATUS, studentRef } from './fields';
+import { computed, FLAG, LABEL_TYPE, MANAGEMENT_COURSE_TYPE, noFilter, RECORD_TYPE, SMS_STATUS, studentRef } from './fields';
 
 /**
  * Student-side history shown in the detail tabs (follow-ups, behaviour, logins, weekly reports,
@@ -161,12 +161,27 @@ export const UserLoginDataModel = defineModel({
     subject: { type: 'int' },
     device_type: noFilter('string'),
     device_model: noFilter('string'),
-    device_id: noFilter('string'),
+    device_id: { type: 'string', description: "filterable: the client keeps app logins with device_id {gt: 1} inside one student's rows" },
     login_time: { type: 'time' },
     login_source: noFilter('string'),
     appversion: noFilter('string'),
     ip: noFilter('string'),
     ctime: noFilter('time'),
+    // The original client's login log (migration 0280); its `device_id: {gt: 1}` filter keeps app logins.
+    ostype: noFilter('string', { description: 'operating system (iOS, Android)' }),
+    user_agent: noFilter('string'),
+    appname: noFilter('string'),
+    buildcode: noFilter('string'),
+    system_version: noFilter('string'),
+    channel: noFilter('string', { description: 'install channel of the app' }),
+    market: noFilter('string', { description: 'app store the app came from' }),
+    carrier: noFilter('string'),
+    headers: computed('string', "(SELECT string_agg(h.key || ':' || h.value, ',' ORDER BY h.key) FROM jsonb_each_text(t.headers) h)", {
+      description: 'non-secret request headers as key:value,key:value (what the client splits on commas)',
+    }),
+    // Session tokens are never kept on a login row nor shown (docs/decisions/client-compatibility.md).
+    old_token: computed('string', 'NULL::text', { description: 'never answered: session tokens are not kept on login rows' }),
+    new_token: computed('string', 'NULL::text', { description: 'never answered: session tokens are not kept on login rows' }),
   },
   relations: user('uid'),
 });

@@ -177,6 +177,12 @@ export const TEAM_ROW_MODELS: readonly RowModel[] = [
     roots: ['List'],
   },
   {
+    name: 'StudentTrialLearnListStatistics',
+    description: 'Trial learning list (trial class detail, learning tab): team_type 0, never a removed row (del = 0)',
+    where: `${TRIAL} AND t.del = 0`,
+    roots: ['Page'],
+  },
+  {
     name: 'StudentCampStatistics',
     description: 'Camp students: classes of a camp enrollment period (management.course_type 3)',
     where: periodKind(3),

@@ -1,6 +1,7 @@
 import type { QueryRegistry } from '../../platform/query';
 import { registerStudentCustomRoots } from './menu';
 import { registerLearningModels } from './models-learning';
+import { registerLearningStatistics } from './models-learning-statistics';
 import { RECORD_MODELS } from './models-records';
 import { registerTeamRowModels } from './models-statistics';
 import { CLIENT_MODELS } from './models-client';
@@ -17,6 +18,7 @@ export function registerStudentsQueries(registry: QueryRegistry): void {
   registerStudentModels(registry);
   registerTeamRowModels(registry);
   registerLearningModels(registry);
+  registerLearningStatistics(registry);
   registry.register(...RECORD_MODELS, ...CLIENT_MODELS, StudentTeamClassModel);
   registerStudentCustomRoots(registry);
   registerClientRecordRoots(registry);

@@ -23,6 +23,12 @@ const lessonSum = (column: string) =>
   `(SELECT coalesce(sum(lr.${column}), 0) FROM learning_record lr WHERE lr.student_id = t.student_id AND lr.team_id = t.team_id)`;
 const lessonMax = (column: string) =>
   `(SELECT max(lr.${column}) FROM learning_record lr WHERE lr.student_id = t.student_id AND lr.team_id = t.team_id)`;
+/** Earliest time of the enrollment's lessons. */
+const firstOf = (column: string) =>
+  `(SELECT min(lr.${column}) FROM learning_record lr WHERE lr.student_id = t.student_id AND lr.team_id = t.team_id)`;
+/** 1 when some lesson of the enrollment had the event on a later China day than its unlock (ctime). */
+const madeUp = (column: string) =>
+  `(${lessons(`(lr.${column} AT TIME ZONE 'Asia/Shanghai')::date > (lr.ctime AT TIME ZONE 'Asia/Shanghai')::date`)} > 0)::int`;
 const labels = (cond: string) =>
   `(SELECT string_agg(l.name, ',' ORDER BY l.sort, l.id) FROM student_label sl JOIN label l ON l.id = sl.label_id
     WHERE sl.student_id = t.student_id AND sl.subject = t.subject AND l.deleted = 0 AND ${cond})`;
@@ -207,6 +213,20 @@ function trialListFields(): Fields {
     trial_order_no: computed('string', 't.order_no'),
     channel: computed('id', person('channel_id'), { description: "the student's registration channel" }),
     conversion_type: computed('int', systemRow('sr.team_type'), { description: 'team_type of the system class converted to' }),
+    // Trial learning tab (StudentTrialLearnListStatisticsPage): first / latest join and completion of the
+    // enrollment's lessons, and whether a lesson was made up (joined / completed a China day after it unlocked).
+    first_join_course_time: computed('time', firstOf('join_time')),
+    first_complete_course_time: computed('time', firstOf('complete_time')),
+    last_join_course_time: computed('time', 't.last_join_time'),
+    last_complete_course_time: computed('time', 't.last_complete_time'),
+    bu_join_state: computed('int', madeUp('join_time'), {
+      label: FLAG,
+      description: '1 补 (a lesson joined after its unlock day), 0 当日',
+    }),
+    bu_complete_state: computed('int', madeUp('complete_time'), {
+      label: FLAG,
+      description: '1 补 (a lesson completed after its unlock day), 0 当日',
+    }),
     is_today_join_course: computed('int', `(t.last_join_time >= ${TODAY_START})::int`, { label: FLAG }),
     is_today_complete_course: computed('int', `(t.last_complete_time >= ${TODAY_START})::int`, { label: FLAG }),
     has_today_course_task: computed('int', `(t.last_task_time >= ${TODAY_START})::int`, { label: FLAG }),

@@ -43,6 +43,15 @@ beforeAll(async () => {
     trial_team_id: ids.team,
     send_id: ids.referrer,
   });
+  // The student's row in the trial class (Order.trial_course): the trial order's number and the class category.
+  await insert(t, 'student_team', {
+    subject: 0,
+    student_id: ids.uid,
+    team_id: ids.team,
+    team_type: 0,
+    category: 1,
+    order_no: 'QT-TRIAL-1',
+  });
   ids.first = await order(t, ids.uid, {
     regtype: 2,
     amount: '400.00',

@@ -65,6 +65,27 @@ export const ORDER_CLIENT_FIELDS: Record<string, FieldOptions> = {
   last_team_id: { type: 'id', sql: line('team_id'), filter: false, sort: false, description: "the student's current class in the subject" },
   last_teacher_id: { type: 'id', sql: line('teacher_id'), filter: false, sort: false, description: "the student's current teacher" },
   trial_team_id: { type: 'id', sql: line('trial_team_id'), filter: false, sort: false, description: "the student's trial class" },
+  trial_student_team_id: {
+    type: 'id',
+    sql: `(SELECT st.id FROM student_team st WHERE st.student_id = t.uid AND st.team_id = ${line('trial_team_id')} ORDER BY st.id DESC LIMIT 1)`,
+    filter: false,
+    sort: false,
+    description: "the student's row in the trial class (key of trial_course)",
+  },
+  user_source_text: {
+    type: 'string',
+    sql: `(SELECT coalesce(cc.name, c.name) FROM channel c LEFT JOIN channel_class cc ON cc.id = c.channel_class_id WHERE c.id = t.channel_id)`,
+    filter: false,
+    sort: false,
+    description: "where the student came from: the class of the order's channel (else the channel's name)",
+  },
+  packages_type: {
+    type: 'int',
+    sql: '(SELECT p.type FROM package p WHERE p.id = t.packages_id)',
+    filter: false,
+    sort: false,
+    description: "type of the order's package",
+  },
   first_order_send_id: { type: 'id', sql: line('send_id'), filter: false, sort: false, description: 'the student who referred this one' },
   student_team_name: {
     type: 'string',
@@ -128,7 +149,8 @@ export const ORDER_CLIENT_RELATIONS: Record<string, RelationOptions> = {
   promotionsList: { model: 'OrderGift', localField: 'id', foreignField: 'oid', many: true },
   availablePromotions: { model: 'OrderPromotion', localField: 'id', foreignField: 'oid', many: true },
   exchange_code_log: { model: 'OrderExchangeCodeLog', localField: 'out_trade_no', foreignField: 'order_no' },
-  trial_course: { model: 'Team', localField: 'trial_team_id', foreignField: 'id' },
+  // The student's trial class row (the original's tg_student_trial_course): team_category, order_no of the trial order.
+  trial_course: { model: 'StudentTeamRow', localField: 'trial_student_team_id', foreignField: 'id' },
   first_send_user: { model: 'User', localField: 'first_order_send_id', foreignField: 'id' },
   pay_channel_user_extends: { model: 'UserExtends', localField: 'first_order_send_id', foreignField: 'id' },
 };

@@ -303,4 +303,44 @@ export const documents: ClientDocument[] = [
       'totalElements totalPages number content { id cid ctime del mid utime new_mobile old_mobile new_uid uid staff_id remark user { id user_num username } staff { id real_name user_name } }',
     use: 'phone-change page: the log with student and staff (api/modules/Operating.js)',
   },
+  {
+    endpoint: '/graphql/v1/toss',
+    root: 'StudentTrialV2StatisticsPage',
+    args: { query: '', page: 1, sort: '' },
+    select:
+      'totalPages totalElements number content { id user_label team_id order_no teacher_id term express_id express_status last_login_time user_intention_type user_intention_describe send_course_count task_course_count last_task_time join_course_count all_join_course_count complete_course_count all_complete_course_count task_count comment_count listen_comment_count last_join_time last_complete_time last_listen_comment_time added_group added_wechat follow user_status is_track today tomorrow userInfo { id nickname username user_num sex birthday head mobile base_painting mobile_city mobile_province } teamInfo { team_name team_type team_state } teacherInfo { realname departmentInfo { name } } orderInfo { id packages_id user_source_text trial_course { order_no } } userLoginDataInfo { device_type appversion } userIntention { type describe is_track today tomorrow } payChannelInfo { channel_inner_name channel_outer_name } expressInfo { express_status } userExtends { wechat_no wechat_id wechat_avatar wechat_nick_name } questionnaire_count bi_label sys_label }',
+    use: 'trial-student list: the student, class, order source and trial order number, learning counters (api/modules/User.js)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
+    root: 'StudentTrialV2StatisticsPage',
+    args: { query: '', page: 1, size: 20, sort: '' },
+    select:
+      'totalPages totalElements number content { id user_label team_id order_no teacher_id term express_id express_status last_login_time user_intention_type user_intention_describe send_course_count join_course_count all_join_course_count complete_course_count all_complete_course_count task_course_count task_count last_task_time comment_count listen_comment_count last_join_time last_complete_time last_comment_time last_listen_comment_time last_open_app_time open_app_count added_group added_wechat follow user_status is_track today tomorrow userInfo { id user_num_text nickname username user_num sex birthday head mobile base_painting mobile_city mobile_province send_id } teamInfo { team_name team_type team_state } teacherInfo { realname departmentInfo { name } } orderInfo { id packages_id user_source_text trial_course { order_no } } userLoginDataInfo { device_type appversion } userIntention { type describe is_track today tomorrow } payChannelInfo { channel_inner_name channel_outer_name } expressInfo { express_status id address_id province city area address_detail receipt_name receipt_tel } questionnaire_count bi_label sys_label userExtends { wechat_no wechat_id wechat_avatar wechat_nick_name } }',
+    use: 'trial class detail, prepare tab: the students of a trial class with address and trial order (api/modules/studentTeam/TeamV3.js)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
+    root: 'UserExtends',
+    args: { query: '' },
+    select:
+      'couponUserList { id status start_date end_date notity_date ctime utime coupon { name type amount } order { ctime packages_type packages_name } } accountUserCollect { code value } bear_amount',
+    use: 'student detail, assets tab: coupons with the order they paid, accounts and coin balance (api/modules/User.js)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
+    root: 'UserLoginDataPage',
+    args: { query: '', page: 1, size: 20 },
+    select:
+      'totalPages totalElements number content { id ctime login_time login_source ostype old_token new_token device_id device_model device_type user_agent appname appversion buildcode system_version channel market carrier headers }',
+    use: 'review page, user result: the student app logins with device, app build, store, carrier, headers (api/modules/Order.js)',
+  },
+  {
+    endpoint: '/graphql/v1/toss',
+    root: 'StudentTrialLearnListStatisticsPage',
+    args: { query: '', page: 1, size: 20, sort: '' },
+    select:
+      'totalPages totalElements number content { id join_course_count last_join_course_time complete_course_count last_complete_course_time task_count comment_count listen_comment_count userIntention { type describe is_track today tomorrow } user_status user_label bu_join_state first_join_course_time bu_complete_state first_complete_course_time userInfo { id user_num_text nickname username user_num sex birthday head mobile base_painting mobile_city mobile_province send_id } sys_label userExtends { id u_id head mobile user_num_text user_num send_id } }',
+    use: 'trial class detail, learning tab: first / latest join and completion, made-up lessons (api/modules/studentTeam/TeamV3.js)',
+  },
 ];

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../platform/db';
 import type { TestApp } from '../../../test/app';
+import type { ClientDocument } from '../../../test/client-contract/types';
 
 /**
  * Rows for the students / marketing query tests (ids from 9000, far from anything the demo loads).
@@ -89,4 +90,12 @@ export async function data(t: TestApp, token: string, query: string, subject = 0
   const r = await gql(t, token, query, subject, url);
   if (r.status !== 200 || r.body.errors) throw new Error(`${query} → ${r.status} ${JSON.stringify(r.body.errors ?? r.body)}`);
   return r.body.data!;
+}
+
+/** The client's document for `root` (its `use` containing `hint`) with our filter and paging. */
+export function clientDoc(docs: ClientDocument[], root: string, hint: string, filter: unknown, more: Record<string, unknown> = {}): string {
+  const d = docs.find((x) => x.root === root && x.use.includes(hint));
+  if (!d) throw new Error(`no client document ${root} (${hint})`);
+  const args = Object.entries({ ...d.args, query: JSON.stringify(filter), ...more }).map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
+  return `{ ${root}(${args.join(', ')})${d.select ? ` { ${d.select} }` : ''} }`;
 }
