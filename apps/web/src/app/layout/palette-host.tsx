@@ -41,7 +41,7 @@ export function PaletteHost({ iconOnly }: { iconOnly?: boolean }) {
           type="text"
           icon={<ThunderboltOutlined />}
           onClick={() => setOpen(true)}
-          aria-label={`${tp('palette.open')} (${shortcut})`}
+          aria-label={`${tp('palette.open')}: ${shortcut}`}
           aria-keyshortcuts="Control+K Meta+K"
           data-testid="palette-button"
         >
