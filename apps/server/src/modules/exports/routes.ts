@@ -13,6 +13,7 @@ import type { QueryRegistry } from '../../platform/query/registry';
 import { contentDisposition } from '../../platform/query/xlsx';
 import { QUERY_EXPORT_JOB, registerQueryExportJob, type ExportJobOptions } from './export-job';
 import { findRecord, isAdmin, listRecords, type StoredRecord } from './records';
+import { scheduleFileRetention } from './retention';
 import { assertRestAccess, parseRestFilter, REST_EXPORT_JOB, registerRestExportJob, restExportOf } from './rest-exports';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -48,6 +49,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
   const { db, files } = deps;
   registerQueryExportJob(deps, registry, opts);
   registerRestExportJob(deps, opts);
+  scheduleFileRetention(deps, deps.config.exportRetentionDays);
 
   /** One transaction: the record, its job, the operation log. */
   const createRecord = (
@@ -190,6 +192,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
     body: idBody,
     handler: async (ctx, { body }) => {
       const rec = await ownRecord(ctx, body.id);
+      if (rec.expired) throw errors.conflict('导出文件已过期', 'The exported file has expired');
       if (!rec.downloadable || !rec.fileKey) throw errors.conflict('导出尚未完成', 'The export is not finished');
       // The storage signs (key, expiry); the URL names the record, so the download checks the requester again.
       const signed = new URL(files.downloadUrl('private', rec.fileKey), 'http://x');

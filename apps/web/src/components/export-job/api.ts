@@ -36,6 +36,9 @@ export interface ExportRecord {
   startedAt: number | null;
   finishedAt: number | null;
   downloadable: boolean;
+  /** The retention job deleted the file; the record stays. */
+  expired: boolean;
+  expiredAt: number | null;
 }
 
 export const isFinal = (s: ExportStatus): boolean => s === 'done' || s === 'failed' || s === 'cancelled';
