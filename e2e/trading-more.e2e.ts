@@ -33,7 +33,6 @@ interface OrderLite {
 
 const gql = <T>(s: Session, query: string): Promise<T> => graphql<T>(base, s.accessToken, query);
 
-
 /** Completed, never refunded orders of at least ¥100 in subject 0, newest ids first (trading.e2e.ts takes the oldest). */
 async function refundableOrders(size = 20): Promise<OrderLite[]> {
   const d = await gql<{ OrderList: OrderLite[] }>(
@@ -290,9 +289,12 @@ describe('order transfer', () => {
     await page.click(`${active} [data-testid="list-search"]`);
     await page.waitForSelector(`${active} [data-testid="list-trading-order-out"] .ant-table-row:has-text("${o.out_trade_no}")`);
     await waitRows(page, 'trading-order-out', 1);
+    // The export runs as a job of the export centre; its notification offers the file when done.
+    await page.click(`${active} [data-testid="order-out-export"]`);
+    await page.waitForSelector('.ant-notification [data-testid="export-download"]', { timeout: 60_000 });
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),
-      page.click(`${active} [data-testid="order-out-export"]`),
+      page.click('.ant-notification [data-testid="export-download"]'),
     ]);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(await download.path());
@@ -437,7 +439,13 @@ describe('order messages and exports', () => {
   it('exports the renewal orders of the current filter', async () => {
     const page = await openPage(admin, '/order?status=3&regtype=3');
     await page.hover(`${active} [data-testid="order-more-export"]`);
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.click('[data-testid="export-renew"]')]);
+    // A job of the export centre: the notification shows its progress, then offers the file.
+    await page.click('[data-testid="export-renew"]');
+    await page.waitForSelector('.ant-notification [data-testid="export-download"]', { timeout: 60_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.click('.ant-notification [data-testid="export-download"]'),
+    ]);
     expect(download.suggestedFilename()).toBe('续费订单.xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(await download.path());

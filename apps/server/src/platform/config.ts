@@ -17,6 +17,8 @@ const schema = z.object({
   PRE_RELEASE: z.enum(['0', '1']).default('0'),
   /** Fixed system credential of the one-to-one service (spec 00 §7); configuration, never code. */
   ONE_TO_ONE_TOKEN: z.string().default(''),
+  /** Days an exported file or an import report is kept before the retention job deletes it. */
+  EXPORT_RETENTION_DAYS: z.coerce.number().positive().default(7),
   /** S3-compatible object storage for files; local disk when S3_BUCKET is not set. */
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -38,6 +40,7 @@ export interface Config {
   publicUrl?: string;
   preRelease: boolean;
   oneToOneToken: string;
+  exportRetentionDays: number;
   s3?: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
 }
 
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     preRelease: e.PRE_RELEASE === '1',
     oneToOneToken: e.ONE_TO_ONE_TOKEN,
+    exportRetentionDays: e.EXPORT_RETENTION_DAYS,
     s3:
       e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -6,9 +6,9 @@ import { JobCancelled, JobFailed } from '../../platform/jobs';
 import { countRows, type EngineContext } from '../../platform/query';
 import { planExport, writeWorkbook } from '../../platform/query/export';
 import type { QueryRegistry } from '../../platform/query/registry';
-import { createXlsxStream } from '../../platform/xlsx/writer';
+import { createXlsxStream, type XlsxStream } from '../../platform/xlsx/writer';
 import { notifyStaff } from '../notifications/service';
-import { findRecord } from './records';
+import { findRecord, type StoredRecord } from './records';
 
 export const QUERY_EXPORT_JOB = 'export.query';
 
@@ -28,45 +28,44 @@ export async function requesterContext(deps: AppDeps, rec: { staffId: string; su
   return { requestId: `job-${jobId}`, ip: '', db: deps.db, staff: toPrincipal(row), subject: rec.subject };
 }
 
+/** What an export kind produces for a record: the sheet's header, the row total, and how to write the rows. */
+export interface ExportSource {
+  header: string[];
+  total: number;
+  /** Writes every row into the sheet and finishes it; calls `afterBatch` between batches. */
+  write: (xlsx: XlsxStream, counter: { rows: number }, afterBatch: (rows: number) => Promise<void>) => Promise<void>;
+}
+
 /**
- * `export.query`: every row of a query root's filter into a private .xlsx file, streamed (memory ~
- * one batch), with progress per batch. Idempotent: a re-run writes the same key and replaces the file.
+ * An export job kind: the record's requester as a context, the kind's rows streamed into a private
+ * .xlsx (memory ~ one batch) with progress per batch, the record updated and the requester notified.
+ * Idempotent: a re-run writes the same key and replaces the file.
  */
-export function registerQueryExportJob(deps: AppDeps, registry: QueryRegistry, opts: ExportJobOptions = {}): void {
+export function registerExportJob(
+  deps: AppDeps,
+  kind: string,
+  prepare: (rec: StoredRecord, ctx: AuthedContext) => Promise<ExportSource>,
+): void {
   deps.jobs.register<{ recordId: string }>(
-    QUERY_EXPORT_JOB,
+    kind,
     async ({ job, progress, signal }) => {
       const rec = await findRecord(deps.db, job.payload.recordId);
       if (!rec) return { skipped: 'deleted' };
       try {
         const ctx = await requesterContext(deps, rec, job.id);
-        const ec: EngineContext = { ctx, registry };
-        // The permission is checked again at run time: a role taken away since the request counts.
-        const plan = planExport(ec, { apiName: rec.apiName, header: rec.header, query: rec.query, sort: rec.sort });
-        const total = await countRows(ec, plan.model, rec.query);
+        // The permission is checked again at run time (in prepare): a role taken away since the request counts.
+        const source = await prepare(rec, ctx);
+        const total = source.total;
         await progress(0, total);
-        const xlsx = createXlsxStream({ header: plan.columns.map((c) => c.title) });
+        const xlsx = createXlsxStream({ header: source.header });
         const key = `exports/${rec.id}.xlsx`;
         const stored = deps.files.putStream('private', key, xlsx.stream);
         const counter = { rows: 0 };
         try {
-          await writeWorkbook(
-            xlsx,
-            ec,
-            plan,
-            {
-              query: rec.query,
-              sort: rec.sort,
-              lang: rec.lang,
-              batchSize: opts.batchSize ?? 2000,
-              timeZone: opts.timeZone ?? 'Asia/Shanghai',
-            },
-            counter,
-            async (rows) => {
-              if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new JobCancelled();
-              await progress(rows, Math.max(total, rows));
-            },
-          );
+          await source.write(xlsx, counter, async (rows) => {
+            if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new JobCancelled();
+            await progress(rows, Math.max(total, rows));
+          });
         } catch (err) {
           // Closing the source ends the file write (pipeline rejects; the partial file is removed).
           xlsx.stream.destroy();
@@ -109,4 +108,32 @@ export function registerQueryExportJob(deps: AppDeps, registry: QueryRegistry, o
     },
     { retryDelayMs: 10_000 },
   );
+}
+
+/** `export.query`: every row of a query root's filter (the body of POST /graphql/export). */
+export function registerQueryExportJob(deps: AppDeps, registry: QueryRegistry, opts: ExportJobOptions = {}): void {
+  registerExportJob(deps, QUERY_EXPORT_JOB, async (rec, ctx) => {
+    const ec: EngineContext = { ctx, registry };
+    const plan = planExport(ec, { apiName: rec.apiName, header: rec.header, query: rec.query, sort: rec.sort });
+    const total = await countRows(ec, plan.model, rec.query);
+    return {
+      header: plan.columns.map((c) => c.title),
+      total,
+      write: (xlsx, counter, afterBatch) =>
+        writeWorkbook(
+          xlsx,
+          ec,
+          plan,
+          {
+            query: rec.query,
+            sort: rec.sort,
+            lang: rec.lang,
+            batchSize: opts.batchSize ?? 2000,
+            timeZone: opts.timeZone ?? 'Asia/Shanghai',
+          },
+          counter,
+          afterBatch,
+        ),
+    };
+  });
 }

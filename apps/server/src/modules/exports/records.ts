@@ -24,6 +24,9 @@ export interface ExportRecordDto {
   startedAt: number | null;
   finishedAt: number | null;
   downloadable: boolean;
+  /** The retention job deleted the file (the record stays). */
+  expired: boolean;
+  expiredAt: number | null;
 }
 
 const ms = (col: string) => `(EXTRACT(EPOCH FROM ${col}) * 1000)::bigint::text`;
@@ -31,7 +34,7 @@ const COLUMNS = `r.id::text AS id, r.job_id::text AS job_id, r.staff_id::text AS
   r.query, r.sort, coalesce(j.state, 'failed') AS status, coalesce(j.progress_done, 0)::text AS progress_done,
   j.progress_total::text AS progress_total, r.row_count::text AS row_count, r.size_bytes::text AS size_bytes, j.last_error,
   ${ms('r.created_at')} AS created_at, ${ms('j.started_at')} AS started_at, ${ms('coalesce(r.finished_at, j.finished_at)')} AS finished_at,
-  r.file_key`;
+  r.file_key, ${ms('r.expired_at')} AS expired_at`;
 
 interface Row {
   id: string;
@@ -52,6 +55,7 @@ interface Row {
   started_at: string | null;
   finished_at: string | null;
   file_key: string | null;
+  expired_at: string | null;
 }
 
 const n = (v: string | null): number | null => (v === null ? null : Number(v));
@@ -77,6 +81,8 @@ function toDto(r: Row): ExportRecordDto {
     startedAt: n(r.started_at),
     finishedAt: n(r.finished_at),
     downloadable: r.status === 'done' && r.file_key !== null,
+    expired: r.expired_at !== null,
+    expiredAt: n(r.expired_at),
   };
 }
 

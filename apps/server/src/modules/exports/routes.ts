@@ -13,9 +13,17 @@ import type { QueryRegistry } from '../../platform/query/registry';
 import { contentDisposition } from '../../platform/query/xlsx';
 import { QUERY_EXPORT_JOB, registerQueryExportJob, type ExportJobOptions } from './export-job';
 import { findRecord, isAdmin, listRecords, type StoredRecord } from './records';
+import { scheduleFileRetention } from './retention';
+import { assertRestAccess, parseRestFilter, REST_EXPORT_JOB, registerRestExportJob, restExportOf } from './rest-exports';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const idBody = z.object({ id: z.coerce.string().regex(/^\d{1,18}$/, '必须是数字') });
+const restBody = z.object({
+  apiName: z.string().max(100),
+  fileName: z.string().max(150).optional(),
+  /** The body the synchronous call takes. */
+  filter: z.record(z.string(), z.unknown()).optional(),
+});
 const pageBody = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
@@ -40,6 +48,42 @@ async function ownRecord(ctx: AuthedContext, id: string): Promise<StoredRecord> 
 export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, registry: QueryRegistry, opts: ExportJobOptions = {}): void {
   const { db, files } = deps;
   registerQueryExportJob(deps, registry, opts);
+  registerRestExportJob(deps, opts);
+  scheduleFileRetention(deps, deps.config.exportRetentionDays);
+
+  /** One transaction: the record, its job, the operation log. */
+  const createRecord = (
+    ctx: AuthedContext,
+    kind: string,
+    r: { apiName: string; fileName: string; header: unknown; query: unknown; sort: unknown; lang: 'zh' | 'en' },
+  ) =>
+    db.transaction(async (tx) => {
+      const ins = await tx.query<{ id: string }>(
+        `INSERT INTO export_record (staff_id, staff_name, subject, api_name, file_name, header, query, sort, lang)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
+        [
+          ctx.staff.id,
+          ctx.staff.realName || ctx.staff.userName,
+          ctx.subject,
+          r.apiName,
+          r.fileName,
+          JSON.stringify(r.header),
+          JSON.stringify(r.query),
+          JSON.stringify(r.sort),
+          r.lang,
+        ],
+      );
+      const recordId = ins.rows[0].id;
+      const jobId = await enqueueJob(tx, kind, { recordId }, { createdBy: ctx.staff.id, maxAttempts: 3 });
+      await tx.query('UPDATE export_record SET job_id = $2::bigint WHERE id = $1::bigint', [recordId, jobId]);
+      await recordOperation(tx, ctx, {
+        action: 'export.request',
+        entity: 'export_record',
+        entityId: recordId,
+        detail: { apiName: r.apiName, fileName: r.fileName },
+      });
+      return recordId;
+    });
 
   defineRoute(app, {
     method: 'POST',
@@ -52,33 +96,40 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
       const parse = (v: unknown) => (typeof v === 'string' && v.trim() ? (JSON.parse(v) as unknown) : (v ?? null));
       const header = typeof body.header === 'string' ? parse(body.header) : body.header;
       const fileName = body.fileName?.trim() || body.apiName;
-      const id = await db.transaction(async (tx) => {
-        const r = await tx.query<{ id: string }>(
-          `INSERT INTO export_record (staff_id, staff_name, subject, api_name, file_name, header, query, sort, lang)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
-          [
-            ctx.staff.id,
-            ctx.staff.realName || ctx.staff.userName,
-            ctx.subject,
-            body.apiName,
-            fileName,
-            // As [path, title] pairs: a jsonb object would reorder the columns.
-            JSON.stringify(Object.entries(header as Record<string, unknown>)),
-            JSON.stringify(parse(body.query)),
-            JSON.stringify(parse(body.sort)),
-            requestLang(request),
-          ],
-        );
-        const recordId = r.rows[0].id;
-        const jobId = await enqueueJob(tx, QUERY_EXPORT_JOB, { recordId }, { createdBy: ctx.staff.id, maxAttempts: 3 });
-        await tx.query('UPDATE export_record SET job_id = $2::bigint WHERE id = $1::bigint', [recordId, jobId]);
-        await recordOperation(tx, ctx, {
-          action: 'export.request',
-          entity: 'export_record',
-          entityId: recordId,
-          detail: { apiName: body.apiName, fileName },
-        });
-        return recordId;
+      const id = await createRecord(ctx, QUERY_EXPORT_JOB, {
+        apiName: body.apiName,
+        fileName,
+        // As [path, title] pairs: a jsonb object would reorder the columns.
+        header: Object.entries(header as Record<string, unknown>),
+        query: parse(body.query),
+        sort: parse(body.sort),
+        lang: requestLang(request),
+      });
+      return findRecord(db, id);
+    },
+  });
+
+  // A REST export (renew orders, payments, order-out) as a job: its path and the filter it takes.
+  defineRoute<z.infer<typeof restBody>>(app, {
+    method: 'POST',
+    url: '/api/b/v1/exportRecord/createRest',
+    access: 'staff',
+    body: restBody,
+    handler: async (ctx, { body }) => {
+      const e = restExportOf(body.apiName);
+      if (!e) throw errors.invalidField('apiName', '不是可导出的接口', 'is not an export');
+      assertRestAccess(ctx, body.apiName, e);
+      // A bad filter answers now, as the synchronous call would; the job reads the same filter.
+      const filter = body.filter ?? {};
+      parseRestFilter(e, filter);
+      const fileName = body.fileName?.trim() || e.fileName;
+      const id = await createRecord(ctx, REST_EXPORT_JOB, {
+        apiName: body.apiName,
+        fileName,
+        header: [],
+        query: filter,
+        sort: null,
+        lang: 'zh',
       });
       return findRecord(db, id);
     },
@@ -141,6 +192,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
     body: idBody,
     handler: async (ctx, { body }) => {
       const rec = await ownRecord(ctx, body.id);
+      if (rec.expired) throw errors.conflict('导出文件已过期', 'The exported file has expired');
       if (!rec.downloadable || !rec.fileKey) throw errors.conflict('导出尚未完成', 'The export is not finished');
       // The storage signs (key, expiry); the URL names the record, so the download checks the requester again.
       const signed = new URL(files.downloadUrl('private', rec.fileKey), 'http://x');
@@ -164,9 +216,13 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
       if (!rec.fileKey || !files.verify('private', rec.fileKey, '', query.expires, query.sig, 'get'))
         throw new AppError('FORBIDDEN', '下载地址无效或已过期', 'Download URL invalid or expired');
       // Permissions again, as of now: the role that could read the list must still be there.
-      const entry = exportRoot(registry, rec.apiName);
-      if (!entry) throw errors.notFound('导出的查询');
-      assertAccess(ctx, entry.access, rec.apiName);
+      const rest = restExportOf(rec.apiName);
+      if (rest) assertRestAccess(ctx, rec.apiName, rest);
+      else {
+        const entry = exportRoot(registry, rec.apiName);
+        if (!entry) throw errors.notFound('导出的查询');
+        assertAccess(ctx, entry.access, rec.apiName);
+      }
       const file = await files.open('private', rec.fileKey);
       if (!file) throw errors.notFound('导出文件');
       await recordOperation(db, ctx, { action: 'export.download', entity: 'export_record', entityId: rec.id });

@@ -28,11 +28,12 @@ interface Stored {
   written: boolean;
   report: { row: number; ok: boolean; error?: string }[] | null;
   report_key: string | null;
+  expired: boolean;
 }
 
 async function ownImport(ctx: AuthedContext, id: string) {
   const r = await ctx.db.query<Stored>(
-    `SELECT id::text AS id, job_id::text AS job_id, staff_id::text AS staff_id, kind, file_name, dry_run, total, success, failed, written, report, report_key
+    `SELECT id::text AS id, job_id::text AS job_id, staff_id::text AS staff_id, kind, file_name, dry_run, total, success, failed, written, report, report_key, expired_at IS NOT NULL AS expired
        FROM import_record WHERE id = $1::bigint`,
     [id],
   );
@@ -56,6 +57,8 @@ async function ownImport(ctx: AuthedContext, id: string) {
       failed: rec.failed,
       rows: rec.report,
       reportReady: rec.report_key !== null,
+      /** The retention job deleted the report (and its rows); the summary stays. */
+      expired: rec.expired,
     },
   };
 }
@@ -117,6 +120,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps): void 
     body: idInput,
     handler: async (ctx, { body }) => {
       const { rec } = await ownImport(ctx, body.id);
+      if (rec.expired) throw errors.conflict('校验报告已过期', 'The report has expired');
       if (!rec.report_key) throw errors.conflict('校验报告尚未生成', 'The report is not ready');
       const signed = new URL(files.downloadUrl('private', rec.report_key), 'http://x');
       const expires = Number(signed.searchParams.get('expires'));

@@ -6,7 +6,7 @@ import { pageOf } from '../../platform/http/envelope';
 import { AppError, errors } from '../../platform/http/errors';
 import { recordOperation } from '../../platform/oplog';
 import { alreadyHandled, countOf, ms, Where, yuan } from '../orders/kit';
-import { streamSheet } from '../orders/xlsx-stream';
+import { streamSheet, type SheetExport } from '../orders/xlsx-stream';
 import { fenToNumeric, fenToYuan, numericToFen } from '../refunds/money';
 
 export const OUT_TYPE_TEXT: Record<number, string> = { 1: '转到其他学科', 2: '转给其他学员', 3: '转出到外部' };
@@ -61,20 +61,21 @@ export async function listOrderOut(q: Queryable, ctx: AuthedContext, f: OutFilte
 }
 
 /** POST /api/o/v1/orderOut/export: the same filter as .xlsx. */
-export function exportOrderOut(
-  db: Queryable,
-  ctx: AuthedContext,
-  f: Omit<OutFilter, 'page' | 'size'> & { fileName?: string },
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
+export function exportOrderOut(db: Queryable, ctx: AuthedContext, f: OrderOutExportFilter, request: FastifyRequest, reply: FastifyReply) {
+  return streamSheet(db, ctx, request, reply, orderOutSheet(ctx, f));
+}
+
+export type OrderOutExportFilter = Omit<OutFilter, 'page' | 'size'> & { fileName?: string };
+
+/** The order-out sheet of a filter (the synchronous export and the export job write the same). */
+export function orderOutSheet(ctx: AuthedContext, f: OrderOutExportFilter): SheetExport<OutRow & { _k: string }> {
   const w = whereOf(ctx, f);
   type Row = OutRow & { _k: string };
-  return streamSheet<Row>(db, ctx, request, reply, {
+  return {
     name: 'orderOut',
     fileName: f.fileName ?? '转出订单',
     columns: [
-      { title: '订单号', value: (r) => r.outTradeNo },
+      { title: '订单号', value: (r: Row) => r.outTradeNo },
       { title: '用户编号', value: (r) => r.userNum },
       { title: '手机号', value: (r) => maskMobile(r.mobile) },
       { title: '转出类型', value: (r) => OUT_TYPE_TEXT[r.outType] },
@@ -90,7 +91,7 @@ export function exportOrderOut(
     from: `${FROM} ${w.sql}`,
     params: w.params,
     keyColumn: 'x.id',
-  });
+  };
 }
 
 export interface ToOutInput {

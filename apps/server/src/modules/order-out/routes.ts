@@ -17,6 +17,9 @@ const filter = {
   endTime: zTime,
 };
 
+/** The filter of POST /api/o/v1/orderOut/export (also what an order-out export job stores). */
+export const orderOutExportInput = z.object({ ...filter, fileName: zOptText(150) });
+
 /** Order-out (/shiftOrder): list, export, orderToOut (spec 01 §7). */
 export function registerOrderOutRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -34,7 +37,7 @@ export function registerOrderOutRoutes(app: FastifyInstance, deps: AppDeps): voi
     url: '/api/o/v1/orderOut/export',
     access: { area: 'exports' },
     reply: 'raw',
-    input: z.object({ ...filter, fileName: zOptText(150) }),
+    input: orderOutExportInput,
     handler: async (ctx, f, { request, reply }) => {
       assertAccess(ctx, orders, 'orderOut/export');
       return exportOrderOut(db, ctx, f, request, reply);

@@ -5,7 +5,7 @@ import type { Queryable } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/context';
 import { regtypeCodes, statusCodes } from './codes';
 import { ms, Where, yuan, zList, zOptId, zOptInt, zOptText, zTime } from './kit';
-import { streamSheet, type SheetColumn } from './xlsx-stream';
+import { streamSheet, type SheetColumn, type SheetExport } from './xlsx-stream';
 
 export const exportFilter = z.object({
   startTime: zTime,
@@ -23,10 +23,20 @@ export const exportFilter = z.object({
 });
 export type ExportFilter = z.infer<typeof exportFilter>;
 
-type RenewRow = Record<string, unknown> & { _k: string };
+export type RenewRow = Record<string, unknown> & { _k: string };
 
 /** Renew-order export: renewal orders (regtype 3 续费 and 11 续费补差 unless asked otherwise), paid statuses by default. */
 export function exportRenewOrders(db: Queryable, ctx: AuthedContext, f: ExportFilter, request: FastifyRequest, reply: FastifyReply) {
+  return streamSheet<RenewRow>(db, ctx, request, reply, renewOrderSheet(ctx, f));
+}
+
+/** Payment export: the money ledger of the subject (PAYMENT entries unless asked otherwise). */
+export function exportPayments(db: Queryable, ctx: AuthedContext, f: ExportFilter, request: FastifyRequest, reply: FastifyReply) {
+  return streamSheet<RenewRow>(db, ctx, request, reply, paymentSheet(ctx, f));
+}
+
+/** The renew-order sheet of a filter (the synchronous export and the export job write the same). */
+export function renewOrderSheet(ctx: AuthedContext, f: ExportFilter): SheetExport<RenewRow> {
   const w = new Where();
   w.and(`o.subject = ${w.p(ctx.subject)}`);
   w.and(`o.regtype = ANY(${w.p(regtypeCodes('regtypes', f.regtypes) ?? [3, 11])}::smallint[])`);
@@ -49,7 +59,7 @@ export function exportRenewOrders(db: Queryable, ctx: AuthedContext, f: ExportFi
     { title: '老师', value: (r) => r.teacherName },
     { title: '支付时间', value: (r) => r.buytime, kind: 'time' },
   ];
-  return streamSheet<RenewRow>(db, ctx, request, reply, {
+  return {
     name: 'renewOrder',
     fileName: f.fileName ?? '续费订单',
     columns,
@@ -58,11 +68,11 @@ export function exportRenewOrders(db: Queryable, ctx: AuthedContext, f: ExportFi
     from: `FROM orders o JOIN student s ON s.id = o.uid LEFT JOIN teacher t ON t.id = o.teacher_id ${w.sql}`,
     params: w.params,
     keyColumn: 'o.id',
-  });
+  };
 }
 
-/** Payment export: the money ledger of the subject (PAYMENT entries unless asked otherwise). */
-export function exportPayments(db: Queryable, ctx: AuthedContext, f: ExportFilter, request: FastifyRequest, reply: FastifyReply) {
+/** The payment sheet of a filter. */
+export function paymentSheet(ctx: AuthedContext, f: ExportFilter): SheetExport<RenewRow> {
   const w = new Where();
   w.and(`m.subject = ${w.p(ctx.subject)}`);
   w.and(`m.entry_type = ANY(${w.p(f.entryType ?? ['PAYMENT'])}::text[])`);
@@ -82,7 +92,7 @@ export function exportPayments(db: Queryable, ctx: AuthedContext, f: ExportFilte
     { title: '操作人', value: (r) => r.staffName },
     { title: '时间', value: (r) => r.ctime, kind: 'time' },
   ];
-  return streamSheet<RenewRow>(db, ctx, request, reply, {
+  return {
     name: 'payment',
     fileName: f.fileName ?? '支付流水',
     columns,
@@ -91,7 +101,7 @@ export function exportPayments(db: Queryable, ctx: AuthedContext, f: ExportFilte
     from: `FROM money_ledger m JOIN orders o ON o.id = m.order_id JOIN student s ON s.id = m.uid LEFT JOIN staff st ON st.id = m.staff_id ${w.sql}`,
     params: w.params,
     keyColumn: 'm.id',
-  });
+  };
 }
 
 const ENTRY_TEXT: Record<string, string> = { PAYMENT: '支付', REFUND: '退款', REFUND_REVERSAL: '退款退回', ADJUSTMENT: '调整' };

@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/context';
 import { recordOperation } from '../../platform/oplog';
 import { contentDisposition, formatTime, neutralize, type Cell } from '../../platform/query/xlsx';
-import { createXlsxStream } from '../../platform/xlsx/writer';
+import { createXlsxStream, type XlsxStream } from '../../platform/xlsx/writer';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BATCH = 2000;
@@ -36,6 +36,43 @@ function cell<R>(c: SheetColumn<R>, row: R): Cell {
   return neutralize(String(v));
 }
 
+/** How many rows the export will write (the progress total of an export job). */
+export async function countSheetRows<R>(db: Queryable, spec: SheetExport<R>): Promise<number> {
+  const r = await db.query<{ n: string }>(`SELECT count(*)::text AS n ${spec.from}`, spec.params);
+  return Number(r.rows[0].n);
+}
+
+/**
+ * Writes every matching row into the sheet in keyset batches (memory stays one batch) and finishes it.
+ * `afterBatch` runs between batches with the rows written so far (an export job's progress and cancel).
+ */
+export async function writeSheetRows<R extends { _k: string }>(
+  db: Queryable,
+  xlsx: XlsxStream,
+  spec: SheetExport<R>,
+  counter: { rows: number },
+  afterBatch?: (rows: number) => Promise<void>,
+  batchSize = BATCH,
+): Promise<void> {
+  let last: string | null = null;
+  for (;;) {
+    const params: unknown[] = [...spec.params, last];
+    const keyParam: string = `$${params.length}`;
+    const where: string = `${spec.from} ${/\bWHERE\b/i.test(spec.from) ? 'AND' : 'WHERE'} (${keyParam}::bigint IS NULL OR ${spec.keyColumn} > ${keyParam}::bigint)`;
+    const r: { rows: R[] } = await db.query<R>(`SELECT ${spec.select} ${where} ORDER BY ${spec.keyColumn} LIMIT ${batchSize}`, params);
+    for (const row of r.rows) {
+      if (!xlsx.addRow(spec.columns.map((c) => cell(c, row)))) await xlsx.drained();
+      counter.rows++;
+    }
+    if (afterBatch) await afterBatch(counter.rows);
+    if (r.rows.length < batchSize) break;
+    last = r.rows[r.rows.length - 1]._k;
+    if (xlsx.stream.destroyed) throw new Error('export stream closed by the client');
+    await xlsx.drained();
+  }
+  await xlsx.finish();
+}
+
 /**
  * Streams every matching row as .xlsx (keyset batches of 2000, so memory stays one batch), like
  * /graphql/export; the export (rows, completed or not) goes to the operation log when it ends.
@@ -49,24 +86,7 @@ export function streamSheet<R extends { _k: string }>(
 ) {
   const xlsx = createXlsxStream({ header: spec.columns.map((c) => c.title) });
   const progress = { rows: 0 };
-  const write = async () => {
-    let last: string | null = null;
-    for (;;) {
-      const params: unknown[] = [...spec.params, last];
-      const keyParam: string = `$${params.length}`;
-      const where: string = `${spec.from} ${/\bWHERE\b/i.test(spec.from) ? 'AND' : 'WHERE'} (${keyParam}::bigint IS NULL OR ${spec.keyColumn} > ${keyParam}::bigint)`;
-      const r: { rows: R[] } = await db.query<R>(`SELECT ${spec.select} ${where} ORDER BY ${spec.keyColumn} LIMIT ${BATCH}`, params);
-      for (const row of r.rows) {
-        if (!xlsx.addRow(spec.columns.map((c) => cell(c, row)))) await xlsx.drained();
-        progress.rows++;
-      }
-      if (r.rows.length < BATCH) break;
-      last = r.rows[r.rows.length - 1]._k;
-      if (xlsx.stream.destroyed) throw new Error('export stream closed by the client');
-      await xlsx.drained();
-    }
-    await xlsx.finish();
-  };
+  const write = () => writeSheetRows(db, xlsx, spec, progress);
   const report = (completed: boolean) =>
     recordOperation(db, ctx, {
       action: 'export',

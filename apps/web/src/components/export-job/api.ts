@@ -11,6 +11,13 @@ export interface ExportRequest {
   sort?: string;
 }
 
+/** A REST export (its own filter shape) as a job: the synchronous call's path and the body it takes. */
+export interface RestExportRequest {
+  restApi: string;
+  filter: Record<string, unknown>;
+  fileName?: string;
+}
+
 export type ExportStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface ExportRecord {
@@ -29,11 +36,17 @@ export interface ExportRecord {
   startedAt: number | null;
   finishedAt: number | null;
   downloadable: boolean;
+  /** The retention job deleted the file; the record stays. */
+  expired: boolean;
+  expiredAt: number | null;
 }
 
 export const isFinal = (s: ExportStatus): boolean => s === 'done' || s === 'failed' || s === 'cancelled';
 
-export const createExportJob = (body: ExportRequest) => http.post<ExportRecord>('/api/b/v1/exportRecord/create', body);
+export const createExportJob = (req: ExportRequest | RestExportRequest) =>
+  'restApi' in req
+    ? http.post<ExportRecord>('/api/b/v1/exportRecord/createRest', { apiName: req.restApi, filter: req.filter, fileName: req.fileName })
+    : http.post<ExportRecord>('/api/b/v1/exportRecord/create', req);
 export const exportDetail = (id: string, signal?: AbortSignal) =>
   http.get<ExportRecord>('/api/b/v1/exportRecord/detail', { id }, { signal, silent: true });
 export const fetchExportRecords = (page: number, size: number, status?: string, signal?: AbortSignal) =>

@@ -28,6 +28,8 @@ const zh = {
   colActions: '操作',
   filterStatus: '状态',
   status: { queued: '排队中', running: '导出中', done: '已完成', failed: '失败', cancelled: '已取消' },
+  expired: '已过期',
+  expiredHint: '文件已超过保留期限，已删除（{{time}}）',
 };
 
 const en: typeof zh = {
@@ -57,6 +59,8 @@ const en: typeof zh = {
   colActions: 'Actions',
   filterStatus: 'Status',
   status: { queued: 'Queued', running: 'Exporting', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' },
+  expired: 'Expired',
+  expiredHint: 'The file passed its retention period and was deleted ({{time}})',
 };
 
 export const EXPORTS_BUNDLES = { zh, en };

@@ -11,6 +11,7 @@ export {
   isFinal,
   type ExportRecord,
   type ExportRequest,
+  type RestExportRequest,
   type ExportStatus,
 } from './api';
 export { EXPORTS_NS } from './i18n';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { createExportJob, type ExportRecord, type ExportRequest } from './api';
+import { createExportJob, type ExportRecord, type ExportRequest, type RestExportRequest } from './api';
 import { ExportProgress } from './export-progress';
 import { EXPORTS_NS } from './i18n';
 
@@ -10,12 +10,12 @@ import { EXPORTS_NS } from './i18n';
  * "Export current filter" as a job: queues the export and shows its progress in a notification that
  * stays until closed; the export centre (/exportRecord) lists it too. Resolves with the new record.
  */
-export function useExportJob(): (req: ExportRequest) => Promise<ExportRecord> {
+export function useExportJob(): (req: ExportRequest | RestExportRequest) => Promise<ExportRecord> {
   const { notification } = App.useApp();
   const { t: te } = useTranslation(EXPORTS_NS);
   const navigate = useNavigate();
   return useCallback(
-    async (req: ExportRequest) => {
+    async (req: ExportRequest | RestExportRequest) => {
       const rec = await createExportJob(req);
       const key = `export-${rec.id}`;
       const onOpenCentre = () => {

@@ -64,11 +64,16 @@ export function ExportRecordPage() {
       key: 'status',
       title: te('colStatus'),
       width: 100,
-      render: (v: ExportRecord['status'], r) => (
-        <Tag color={STATUS_COLOR[v]} title={r.error ?? undefined} data-testid="export-record-status" data-status={v}>
-          {te(`status.${v}`)}
-        </Tag>
-      ),
+      render: (v: ExportRecord['status'], r) =>
+        r.expired ? (
+          <Tag title={te('expiredHint', { time: time(r.expiredAt) })} data-testid="export-record-status" data-status="expired">
+            {te('expired')}
+          </Tag>
+        ) : (
+          <Tag color={STATUS_COLOR[v]} title={r.error ?? undefined} data-testid="export-record-status" data-status={v}>
+            {te(`status.${v}`)}
+          </Tag>
+        ),
     },
     { key: 'startedAt', title: te('colStarted'), width: 170, render: (v: number | null, r) => time(v ?? r.createdAt) },
     { key: 'finishedAt', title: te('colFinished'), width: 170, render: (v: number | null) => time(v) },

@@ -25,7 +25,6 @@ export const enBase: BaseBundle = {
     detail: 'Details',
     export: 'Export',
     exporting: 'Exporting…',
-    exported: 'Export finished',
     exportFile: 'orders',
     wildcardHint: '* wildcards allowed',
   },

@@ -23,7 +23,6 @@ export const zhBase = {
     detail: '详情',
     export: '导出',
     exporting: '正在导出…',
-    exported: '导出完成',
     exportFile: '订单导出',
     wildcardHint: '支持 * 通配',
   },

@@ -3,10 +3,10 @@ import { DownloadOutlined, SwapOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useExportJob } from '../../../components/export-job';
 import { parseListQuery } from '../../../components/list-page/list-query';
 import { ListPage, type FilterField, type ListColumn, type ListQueryState } from '../../../components/list-page';
 import { fetchOrderOut, type OrderOutFilter, type OrderOutRow } from '../api/order-out-list';
-import { downloadRestExport } from '../api/rest-export';
 import { text, time, yuan } from '../format';
 import '../i18n';
 import { nums, str, timeRange } from '../rest-filter';
@@ -26,6 +26,7 @@ export function OrderOutPage() {
   const location = useLocation();
   const [moving, setMoving] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const startExport = useExportJob();
   const filters: FilterField[] = useMemo(
     () => [
       { kind: 'text', name: 'outTradeNo', label: tr('order.outTradeNo'), maxLength: 64 },
@@ -51,8 +52,12 @@ export function OrderOutPage() {
   const doExport = async () => {
     setExporting(true);
     try {
-      await downloadRestExport('/api/o/v1/orderOut/export', { ...outFilter(state.filters) }, tr('orderOutAction.exportFile'));
-      void message.success(tr('order.exported'));
+      // A job of the export centre; POST /api/o/v1/orderOut/export stays synchronous for the original client.
+      await startExport({
+        restApi: '/api/o/v1/orderOut/export',
+        filter: { ...outFilter(state.filters) },
+        fileName: tr('orderOutAction.exportFile'),
+      });
     } catch (e) {
       void message.error(e instanceof Error ? e.message : String(e));
     } finally {

@@ -3,9 +3,9 @@ import { DownOutlined, ImportOutlined } from '@ant-design/icons';
 import { canAccessArea } from '@console/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useExportJob } from '../../../components/export-job';
 import { dateRangeToMs, type ListQueryState } from '../../../components/list-page';
 import { useAuthStore } from '../../../platform/auth/auth-store';
-import { downloadRestExport } from '../api/rest-export';
 import { nums } from '../rest-filter';
 import { OrderImportDialog } from './order-import-dialog';
 
@@ -19,6 +19,7 @@ export function OrderTools({ filters }: { filters: ListQueryState['filters'] }) 
   const roleIds = useAuthStore((s) => s.staff?.roleIds) ?? [];
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const startExport = useExportJob();
   if (!canAccessArea(roleIds, 'exports')) return null;
 
   const range = dateRangeToMs(filters.ctime);
@@ -27,17 +28,18 @@ export function OrderTools({ filters }: { filters: ListQueryState['filters'] }) 
     regtypes: nums(filters.regtype),
     ...(range ? { startTime: range.gte, endTime: range.lte } : {}),
   };
+  // A job of the export centre (progress in a notification); the synchronous REST calls stay for the original client.
   const doExport = async (kind: 'renew' | 'payment') => {
     setExporting(true);
     try {
-      if (kind === 'renew') await downloadRestExport('/api/o/v1/order/exportRenewOrder', body, tr('orderTools.renewFile'));
+      if (kind === 'renew')
+        await startExport({ restApi: '/api/o/v1/order/exportRenewOrder', filter: body, fileName: tr('orderTools.renewFile') });
       else
-        await downloadRestExport(
-          '/api/o/v1/order/exportPayment',
-          { startTime: body.startTime, endTime: body.endTime },
-          tr('orderTools.paymentFile'),
-        );
-      void message.success(tr('order.exported'));
+        await startExport({
+          restApi: '/api/o/v1/order/exportPayment',
+          filter: { startTime: body.startTime, endTime: body.endTime },
+          fileName: tr('orderTools.paymentFile'),
+        });
     } catch (e) {
       void message.error(e instanceof Error ? e.message : String(e));
     } finally {

@@ -1,0 +1,110 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobRunner } from '../../platform/jobs';
+import { waitFor } from '../../platform/jobs/__fixtures__/wait';
+import { createTestApp, type TestApp } from '../../test/app';
+import { makeOrder, makeStudent } from '../orders/test-fixtures';
+import { registerRestExportJob } from './rest-exports';
+
+// The REST exports of the order tools and the order-out list as jobs: each job's file must hold the
+// rows the synchronous call answers for the same filter. The real handler runs on a runner of its
+// own with 2-row batches, so the keyset paging of the job is exercised too.
+let t: TestApp;
+let runner: JobRunner;
+let finance: string;
+let ops: string;
+
+const rowsOf = async (buf: Buffer | ArrayBuffer): Promise<unknown[][]> => {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+};
+
+beforeAll(async () => {
+  t = await createTestApp(undefined, { jobs: false });
+  finance = await t.login('finance');
+  ops = await t.login('ops');
+  const s = await makeStudent(t.db);
+  for (let i = 0; i < 5; i++) await makeOrder(t.db, { uid: s.id, regtype: 3, amount: `${100 + i}.50`, status: i === 4 ? 0 : 3 });
+  await makeOrder(t.db, { uid: s.id, regtype: 11, amount: '9.90' });
+  await makeOrder(t.db, { uid: s.id, regtype: 2 });
+  for (let i = 0; i < 5; i++) {
+    const o = await makeOrder(t.db, { uid: s.id, amount: '50.00' });
+    await t.db.query(
+      `INSERT INTO money_ledger (subject, order_id, uid, entry_type, amount, balance_after) VALUES (0, $1, $2, 'PAYMENT', 50, 50)`,
+      [o.id, s.id],
+    );
+    const out = await t.call({
+      method: 'POST',
+      url: '/api/o/v1/orderOut/orderToOut',
+      token: ops,
+      headers: { 'idempotency-key': `rest-export-${i}` },
+      payload: { orderId: o.id, outType: i % 2 ? 3 : 1, targetSubject: 3, reason: '转出' },
+    });
+    expect(out.status).toBe(200);
+  }
+  runner = new JobRunner(t.db, { pollMs: 200 });
+  registerRestExportJob({ ...t.deps, jobs: runner }, { batchSize: 2 });
+  await runner.start();
+});
+afterAll(async () => {
+  await runner?.stop();
+  await t.close();
+});
+
+async function jobFile(token: string, apiName: string, filter: Record<string, unknown>) {
+  const created = await t.call({ method: 'POST', url: '/api/b/v1/exportRecord/createRest', token, payload: { apiName, filter } });
+  expect(created.status).toBe(200);
+  const id = created.body.payload.id as string;
+  const done = await waitFor(
+    async () => {
+      const d = (await t.call({ method: 'GET', url: `/api/b/v1/exportRecord/detail?id=${id}`, token })).body.payload;
+      return ['done', 'failed', 'cancelled'].includes(d.status) ? d : null;
+    },
+    20_000,
+    `export ${id}`,
+  );
+  expect(done).toMatchObject({ status: 'done', apiName, downloadable: true });
+  const link = await t.call({ method: 'POST', url: '/api/b/v1/exportRecord/downloadUrl', token, payload: { id } });
+  const file = await t.app.inject({ method: 'GET', url: `${link.body.payload.url}&access_token=${token}` });
+  expect(file.statusCode).toBe(200);
+  return { record: done, rows: await rowsOf(file.rawPayload) };
+}
+
+async function syncFile(token: string, url: string, filter: Record<string, unknown>) {
+  const res = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: filter });
+  expect(res.statusCode).toBe(200);
+  return rowsOf(res.rawPayload);
+}
+
+describe('REST exports as jobs', () => {
+  const cases: [string, () => string, Record<string, unknown>, number][] = [
+    ['/api/o/v1/order/exportRenewOrder', () => finance, { status: [3], regtypes: [3] }, 4],
+    ['/api/o/v1/order/exportPayment', () => finance, { entryType: ['PAYMENT'], tradeType: '' }, 5],
+    ['/api/o/v1/orderOut/export', () => ops, { outType: 3 }, 2],
+  ];
+  for (const [url, token, filter, expected] of cases) {
+    it(`${url}: the job's file has the rows of the synchronous call for the same filter`, async () => {
+      const sync = await syncFile(token(), url, filter);
+      const job = await jobFile(token(), url, filter);
+      expect(sync).toHaveLength(expected + 1);
+      expect(job.rows).toEqual(sync);
+      expect(job.record).toMatchObject({ rowCount: expected, progressDone: expected, progressTotal: expected });
+    });
+  }
+
+  it('refuses before queueing: an unknown export, a bad filter (400 naming the field), a role outside orders (420)', async () => {
+    const before = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM export_record')).rows[0].n;
+    const create = (token: string, payload: object) => t.call({ method: 'POST', url: '/api/b/v1/exportRecord/createRest', token, payload });
+    const unknown = await create(finance, { apiName: '/api/o/v1/order/list' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toContain('apiName');
+    const bad = await create(finance, { apiName: '/api/o/v1/order/exportPayment', filter: { entryType: ['NOPE'] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toContain('entryType');
+    expect((await create(await t.login('reviewer'), { apiName: '/api/o/v1/order/exportPayment' })).status).toBe(420);
+    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM export_record')).rows[0].n).toBe(before);
+  });
+});
