@@ -3,20 +3,19 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { assertAccess } from '../../platform/http/access';
 import type { AuthedContext } from '../../platform/http/context';
-import { AppError, errors } from '../../platform/http/errors';
+import { errors } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 import { cancelJob, enqueueJob } from '../../platform/jobs';
+import { assertRecordLink, openRecordFile, recordDownloadLink, sendXlsx } from '../../platform/files/record-download';
 import { recordOperation } from '../../platform/oplog';
 import { requestLang } from '../../platform/query/routes';
 import { exportBodySchema, exportRoot, planExport } from '../../platform/query/export';
 import type { QueryRegistry } from '../../platform/query/registry';
-import { contentDisposition } from '../../platform/query/xlsx';
 import { QUERY_EXPORT_JOB, registerQueryExportJob, type ExportJobOptions } from './export-job';
 import { findRecord, isAdmin, listRecords, type StoredRecord } from './records';
 import { scheduleFileRetention } from './retention';
 import { assertRestAccess, parseRestFilter, REST_EXPORT_JOB, registerRestExportJob, restExportOf } from './rest-exports';
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const idBody = z.object({ id: z.coerce.string().regex(/^\d{1,18}$/, '必须是数字') });
 const restBody = z.object({
   apiName: z.string().max(100),
@@ -194,13 +193,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
       const rec = await ownRecord(ctx, body.id);
       if (rec.expired) throw errors.conflict('导出文件已过期', 'The exported file has expired');
       if (!rec.downloadable || !rec.fileKey) throw errors.conflict('导出尚未完成', 'The export is not finished');
-      // The storage signs (key, expiry); the URL names the record, so the download checks the requester again.
-      const signed = new URL(files.downloadUrl('private', rec.fileKey), 'http://x');
-      const expires = Number(signed.searchParams.get('expires'));
-      return {
-        url: `/api/b/v1/exportRecord/download/${rec.id}?expires=${expires}&sig=${signed.searchParams.get('sig')}`,
-        expiresAt: expires,
-      };
+      return recordDownloadLink(files, rec.fileKey, `/api/b/v1/exportRecord/download/${rec.id}`);
     },
   });
 
@@ -213,8 +206,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
     query: signedQuery,
     handler: async (ctx, { params, query, reply }) => {
       const rec = await ownRecord(ctx, params.id);
-      if (!rec.fileKey || !files.verify('private', rec.fileKey, '', query.expires, query.sig, 'get'))
-        throw new AppError('FORBIDDEN', '下载地址无效或已过期', 'Download URL invalid or expired');
+      assertRecordLink(files, rec.fileKey, query);
       // Permissions again, as of now: the role that could read the list must still be there.
       const rest = restExportOf(rec.apiName);
       if (rest) assertRestAccess(ctx, rec.apiName, rest);
@@ -223,15 +215,9 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
         if (!entry) throw errors.notFound('导出的查询');
         assertAccess(ctx, entry.access, rec.apiName);
       }
-      const file = await files.open('private', rec.fileKey);
-      if (!file) throw errors.notFound('导出文件');
+      const file = await openRecordFile(files, rec.fileKey, '导出文件');
       await recordOperation(db, ctx, { action: 'export.download', entity: 'export_record', entityId: rec.id });
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(rec.fileName))
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendXlsx(reply, file, rec.fileName);
     },
   });
 

@@ -3,16 +3,15 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { assertAccess } from '../../platform/http/access';
 import type { AuthedContext } from '../../platform/http/context';
-import { AppError, errors } from '../../platform/http/errors';
+import { errors } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 import { enqueueJob, getJob } from '../../platform/jobs';
+import { assertRecordLink, openRecordFile, recordDownloadLink, sendXlsx } from '../../platform/files/record-download';
 import { recordOperation } from '../../platform/oplog';
-import { contentDisposition } from '../../platform/query/xlsx';
 import { isAdmin } from '../exports/records';
 import { IMPORT_JOB, registerImportJob } from './import-job';
 import { IMPORT_KINDS } from './kinds';
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const idInput = z.object({ id: z.coerce.string().regex(/^\d{1,18}$/, '必须是数字') });
 
 interface Stored {
@@ -122,9 +121,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps): void 
       const { rec } = await ownImport(ctx, body.id);
       if (rec.expired) throw errors.conflict('校验报告已过期', 'The report has expired');
       if (!rec.report_key) throw errors.conflict('校验报告尚未生成', 'The report is not ready');
-      const signed = new URL(files.downloadUrl('private', rec.report_key), 'http://x');
-      const expires = Number(signed.searchParams.get('expires'));
-      return { url: `/api/b/v1/importJob/report/${rec.id}?expires=${expires}&sig=${signed.searchParams.get('sig')}`, expiresAt: expires };
+      return recordDownloadLink(files, rec.report_key, `/api/b/v1/importJob/report/${rec.id}`);
     },
   });
 
@@ -137,16 +134,9 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps): void 
     query: signedQuery,
     handler: async (ctx, { params, query, reply }) => {
       const { rec } = await ownImport(ctx, params.id);
-      if (!rec.report_key || !files.verify('private', rec.report_key, '', query.expires, query.sig, 'get'))
-        throw new AppError('FORBIDDEN', '下载地址无效或已过期', 'Download URL invalid or expired');
-      const file = await files.open('private', rec.report_key);
-      if (!file) throw errors.notFound('校验报告');
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(`${rec.file_name.replace(/\.xlsx$/i, '') || '导入'}-校验报告`))
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      assertRecordLink(files, rec.report_key, query);
+      const file = await openRecordFile(files, rec.report_key, '校验报告');
+      return sendXlsx(reply, file, `${rec.file_name.replace(/\.xlsx$/i, '') || '导入'}-校验报告`);
     },
   });
 }
