@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerCalligraphyRoutes } from './calligraphy/routes';
 import { registerCatalogQueries } from './catalog/models';
 import { registerClassesQueries } from './classes/models';
+import { registerClassesRoutes } from './classes/routes';
 import { registerConsoleViewRoutes } from './console-views/routes';
 import { registerContractRoutes } from './contracts/routes';
 import { registerCommonExportRoute } from './exports/common-export';
@@ -85,6 +86,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerStudentMiscRoutes(app, deps);
   registerStudentMobileRoutes(app, deps);
   registerStudentNotifyRoutes(app, deps);
+  registerClassesRoutes(app, deps);
   const registry = buildQueryRegistry();
   registerExportRoutes(app, deps, registry);
   registerJobsAdminRoutes(app, deps);

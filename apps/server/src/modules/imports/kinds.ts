@@ -2,6 +2,7 @@ import type { Database } from '../../platform/db';
 import type { Access } from '../../platform/http/access';
 import type { AuthedContext } from '../../platform/http/context';
 import { EXPRESS_SHEET_TITLES, importExpress, MAX_EXPRESS_IMPORT_ROWS } from '../express/express-import';
+import { changeMany, CHANGE_SHEET_TITLES, MAX_CHANGE_ROWS } from '../classes/change-batch';
 import { importCompletedOrders, MAX_IMPORT_ROWS, SHEET_TITLES } from '../orders/import';
 import type { ImportOptions } from '../orders/sheet';
 
@@ -35,5 +36,12 @@ export const IMPORT_KINDS: Readonly<Record<string, ImportKind>> = {
     titles: EXPRESS_SHEET_TITLES,
     maxRows: MAX_EXPRESS_IMPORT_ROWS,
     run: (db, ctx, rows, dryRun, fileName, opts) => importExpress(db, ctx, rows, dryRun, fileName, opts),
+  },
+  'classes.change': {
+    access: [{ area: 'teaching' }],
+    titles: CHANGE_SHEET_TITLES,
+    maxRows: MAX_CHANGE_ROWS,
+    run: (db, ctx, rows, dryRun, _fileName, opts) =>
+      changeMany(db, ctx, rows, { dryRun, importType: 2, allOrNothing: opts.allOrNothing, guard: opts.guard, onRow: opts.onRow }),
   },
 };
