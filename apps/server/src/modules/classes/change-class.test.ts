@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: unknown, token = admin) => t.call({ method: 'POST', url, token, payload });
+const post = (url: string, payload: Record<string, unknown>, token = admin) => t.call({ method: 'POST', url, token, payload });
 
 describe('moving one student to another class', () => {
   it('moves with a reason: both counts follow, the student points at the new class, both logs have it', async () => {

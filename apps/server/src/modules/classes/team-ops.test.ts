@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: unknown, token = admin) => t.call({ method: 'POST', url, token, payload });
+const post = (url: string, payload: Record<string, unknown>, token = admin) => t.call({ method: 'POST', url, token, payload });
 const TEAM = '/api/tm/v1/teacher/manager/team';
 
 describe('class state, kind, course-day kind, switch, WeChat group', () => {
