@@ -26,6 +26,8 @@ export const GRAPHQL_PATHS = [
   '/graphql/getClassComplete',
   '/graphql/getStuComment',
   '/graphql/getStuRankingList',
+  // the class header: GET detail(query:"[{id:N}]") (classes, docs/decisions/classes.md)
+  '/graphql/getClassTeacher',
   '/graphql/logisticsList',
   '/graphql/logisticsStatistics',
 ] as const;
