@@ -91,6 +91,8 @@ export const TEAM_FIELDS: Record<string, FieldOptions> = {
   order_conversion_rate: rate('system_order_count'),
   stats_time: { type: 'time', description: 'when the counts were last refreshed' },
   staff_id: { type: 'id' },
+  version: { type: 'int', filter: false, description: 'the version an edit sends back (409 when stale)' },
+  auto_add_friend: { type: 'int', filter: false },
   deleted: { type: 'int' },
   ctime: { type: 'time' },
   utime: { type: 'time' },

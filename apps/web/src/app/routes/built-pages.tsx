@@ -23,6 +23,14 @@ const InvoicePage = lazy(() => import('../../features/trading/invoices/invoice-p
 const ContractPage = lazy(() => import('../../features/trading/contracts/contract-page').then((m) => ({ default: m.ContractPage })));
 const OrderOutPage = lazy(() => import('../../features/trading/order-out/order-out-page').then((m) => ({ default: m.OrderOutPage })));
 
+// classes (issue 17)
+const classPage = (name: string) =>
+  lazy(() =>
+    import('../../features/classes/pages').then((m) => ({
+      default: (m as unknown as Record<string, ComponentType>)[name],
+    })),
+  );
+
 // export centre (issue 14)
 const ExportRecordPage = lazy(() => import('../../features/exports/export-record-page').then((m) => ({ default: m.ExportRecordPage })));
 
@@ -44,4 +52,17 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/contractManage': ContractPage,
   '/shiftOrder': OrderOutPage,
   '/exportRecord': ExportRecordPage,
+  '/classManage': classPage('TrialTeamsPage'),
+  '/trialTeam': classPage('TrialTeamsPage'),
+  '/systemTeam': classPage('SystemTeamsPage'),
+  '/trainTeam': classPage('CampTeamsPage'),
+  '/aestheticTeam': classPage('AestheticTeamsPage'),
+  '/ponyAI': classPage('PonyTeamsPage'),
+  '/specialExpand': classPage('SpecialTeamsPage'),
+  '/classDetailManage': classPage('AllTeamsPage'),
+  '/order/ponyAI': classPage('PonyAiOrdersPage'),
+  '/manageChangeClass': classPage('ChangeClassPage'),
+  '/suspendClasses': classPage('SuspendClassesPage'),
+  '/putTheCourse': classPage('PutTheCoursePage'),
+  '/addClassOpt': classPage('AddClassPage'),
 };
