@@ -24,7 +24,7 @@ const zh = {
   },
   detail: {
     notFound: '学员不存在或不在当前学科', profile: '学员资料', reveal: '查看', revealed: '已查看完整手机号（已记录操作日志）',
-    labels: '标签', default: '默认', addresses: '收货地址', noAddress: '暂无地址', wechat: '微信', follow: '已关注公众号', notFollow: '未关注公众号',
+    labels: '标签', classes: '当前班级', default: '默认', addresses: '收货地址', noAddress: '暂无地址', wechat: '微信', follow: '已关注公众号', notFollow: '未关注公众号',
     logoff: '已注销', fields: {
       user_num: '学员编号', username: '姓名', nickname: '昵称', mobile: '手机号', sex_text: '性别', birthday: '生日', grade: '年级',
       base_painting_text: '绘画基础', mobile_province: '手机归属地', email: '邮箱', area: '地区', channel: '渠道', send_id: '推荐人',
@@ -78,7 +78,7 @@ const en: typeof zh = {
   },
   detail: {
     notFound: 'No such student in this subject', profile: 'Profile', reveal: 'Show', revealed: 'Full number shown (recorded in the operation log)',
-    labels: 'Labels', default: 'Default', addresses: 'Addresses', noAddress: 'No address', wechat: 'WeChat', follow: 'Follows the account', notFollow: 'Not following',
+    labels: 'Labels', classes: 'Current classes', default: 'Default', addresses: 'Addresses', noAddress: 'No address', wechat: 'WeChat', follow: 'Follows the account', notFollow: 'Not following',
     logoff: 'Logged off', fields: {
       user_num: 'User no.', username: 'Name', nickname: 'Nickname', mobile: 'Mobile', sex_text: 'Sex', birthday: 'Birthday', grade: 'Grade',
       base_painting_text: 'Painting basis', mobile_province: 'Mobile region', email: 'Email', area: 'Area', channel: 'Channel', send_id: 'Referrer',

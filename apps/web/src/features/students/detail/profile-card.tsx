@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { labelOf } from '@console/domain';
 import { fetchAddresses } from '../api/addresses';
+import { gqlPage } from '../api/gql';
 import { studentKeys } from '../api/keys';
 import { revealMobile } from '../api/reveal-mobile';
 import type { StudentProfile } from '../api/student-details';
@@ -62,6 +63,19 @@ export function ProfileCard({
     },
   });
   const addresses = useQuery({ queryKey: studentKeys.addresses(profile.id), queryFn: ({ signal }) => fetchAddresses(profile.id, signal) });
+  // The classes the student is in now (live enrolments, trial and system): a class change shows here at once.
+  const classes = useQuery({
+    queryKey: [...studentKeys.addresses(profile.id), 'classes'],
+    queryFn: async ({ signal }) => {
+      const args = { query: { student_id: profile.id, del: 0 }, page: 1, size: 10 };
+      const pages = await Promise.all(
+        ['StudentTrialStatisticsPage', 'StudentSystemStatisticsPage'].map((root) =>
+          gqlPage<{ team_id: string; team_name: string | null }>(root, 'team_id team_name', args, signal),
+        ),
+      );
+      return pages.flatMap((p) => p.content);
+    },
+  });
   return (
     <Card size="small" data-testid="student-profile" extra={extra} title={tr('detail.profile')}>
       <Space align="start" size={24} wrap>
@@ -94,6 +108,11 @@ export function ProfileCard({
                 {profile.wechat_follow ? tr('detail.follow') : tr('detail.notFollow')}
               </Tag>
             </Space>
+          </Descriptions.Item>
+          <Descriptions.Item label={tr('detail.classes')}>
+            <span data-testid="student-classes">
+              {classes.data?.length ? classes.data.map((c) => <Tag key={c.team_id}>{c.team_name ?? c.team_id}</Tag>) : '-'}
+            </span>
           </Descriptions.Item>
           <Descriptions.Item label={tr('detail.labels')}>
             {profile.labels?.length ? profile.labels.map((l) => <Tag key={l}>{l}</Tag>) : '-'}
