@@ -40,7 +40,7 @@ async function openPage(route: string): Promise<Page> {
 
 /** Opens the class from the trial list (filtered by its name) and waits for the detail drawer. */
 async function openClass(teamName: string): Promise<Page> {
-  const page = await openPage(`/trialTeam?team_name=${encodeURIComponent(teamName)}`);
+  const page = await openPage(`/classManage?team_name=${encodeURIComponent(teamName)}`);
   const link = page.locator(`${active} [data-testid="class-open"]`, { hasText: teamName });
   await link.first().click({ timeout: 20_000 });
   await page.waitForSelector('[data-testid="class-detail"]', { timeout: 20_000 });
@@ -156,7 +156,7 @@ describe('classes', () => {
       `{ TrialTeamList(query: ${lit({ team_state: 0 })}, size: 1) { id team_name student_count team_state } }`,
     );
     const cls = d.TrialTeamList[0];
-    const page = await openPage(`/trialTeam?team_name=${encodeURIComponent(cls.team_name)}&team_state=0`);
+    const page = await openPage(`/classManage?team_name=${encodeURIComponent(cls.team_name)}&team_state=0`);
     await page.locator(`${active} [data-testid="class-open"]`, { hasText: cls.team_name }).first().click({ timeout: 20_000 });
     await page.waitForSelector('[data-testid="class-detail"]');
     await page.click('[data-testid="class-state-select"]');
