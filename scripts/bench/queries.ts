@@ -15,6 +15,8 @@ export interface BenchContext {
   labelId: string;
   /** the art department whose teachers teach the most students */
   departmentId: string;
+  /** the largest live trial class of trialTerm (the class detail's student tab) */
+  busyTeamId: string;
 }
 
 export interface SqlStep {
@@ -139,6 +141,89 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
       ),
     },
     {
+      name: 'Class list: trial classes in session, class-centre statistics (/classManage)',
+      path: '/graphql/v1/toss',
+      roots: ['StudentTrialTeamStatisticsPage'],
+      document: (r) =>
+        page(
+          r,
+          { team_state: [1] },
+          'id team_name team_state term sup teacher { realname } department { name } student_count pre_enroll added_wechat added_group join_rate complete_rate task_rate refund_count order_conversion_rate express_sent_count express_signed_count class_start',
+        ),
+      sql: pageSql(
+        'team',
+        'subject = 0 AND deleted = 0 AND team_type = 0 AND team_state = ANY($1)',
+        [[1]],
+        'id, team_name, team_state, term, student_count, join_count, class_start',
+      ),
+    },
+    {
+      name: 'Class list: system classes in session or finished (/systemTeam)',
+      path: '/graphql/v1/toss',
+      roots: ['StudentSystemTeamStatisticsPage'],
+      document: (r) =>
+        page(
+          r,
+          { team_state: [1, 2] },
+          'id team_name team_state term sup teacher { realname } department { name } student_count pre_enroll added_wechat added_group join_rate complete_rate task_rate refund_count order_conversion_rate express_sent_count express_signed_count class_start',
+        ),
+      sql: pageSql(
+        'team',
+        'subject = 0 AND deleted = 0 AND team_type > 0 AND team_state = ANY($1)',
+        [[1, 2]],
+        'id, team_name, team_state, term, student_count, join_count, class_start',
+      ),
+    },
+    {
+      name: 'Class list: aesthetic classes (/aestheticTeam, period course_type 4)',
+      path: '/graphql/v1/toss',
+      roots: ['StudentSystemTeamStatisticsPage'],
+      document: (r) =>
+        page(
+          r,
+          { 'management.course_type': 4 },
+          'id team_name team_state term sup teacher { realname } department { name } student_count pre_enroll added_wechat added_group join_rate complete_rate task_rate refund_count order_conversion_rate express_sent_count express_signed_count class_start',
+        ),
+      sql: pageSql(
+        'team',
+        'subject = 0 AND deleted = 0 AND team_type > 0 AND term_id IN (SELECT id FROM management WHERE subject = 0 AND course_type = 4)',
+        [],
+        'id, team_name, team_state, term, student_count, join_count, class_start',
+      ),
+    },
+    {
+      name: 'Class list: by name (/classDetailManage)',
+      path: '/graphql/v1/toss',
+      roots: ['TeamPage'],
+      document: (r) =>
+        page(
+          r,
+          { deleted: 0, team_name: `*${ctx.trialTerm}期*` },
+          'id team_name team_state term student_count teacher { realname } department { name }',
+        ),
+      sql: pageSql(
+        'team',
+        'subject = 0 AND deleted = 0 AND team_name ILIKE $1',
+        [`%${ctx.trialTerm}期%`],
+        'id, team_name, team_state, term, student_count',
+      ),
+    },
+    {
+      name: 'Class detail: student tab (teamUserListPage)',
+      path: '/graphql/team',
+      roots: ['teamUserListPage'],
+      document: (r) =>
+        `{ ${r}(type: 0, team_id: "${ctx.busyTeamId}", page: 1, size: 20) { totalElements content { id username user_num mobile ctime statistics { join_course complete_course course_task comment } wechat_status { added_group added_wechat } express { total status } } } }`,
+      sql: pageSql('student_team', 'team_id = $1 AND del = 0', [ctx.busyTeamId], ST_COLS, 'enter_team_time DESC, id DESC'),
+    },
+    {
+      name: 'Class detail: students with statistics (StudentTrialForTeamStatisticsPage)',
+      path: '/graphql/v1/toss',
+      roots: ['StudentTrialForTeamStatisticsPage'],
+      document: (r) => page(r, { team_id: ctx.busyTeamId }, ST_FIELDS + ' username mobile added_wechat added_group follow'),
+      sql: pageSql('student_team', 'subject = 0 AND team_type = 0 AND del = 0 AND team_id = $1', [ctx.busyTeamId], ST_COLS),
+    },
+    {
       name: 'ExpressPage: 待发货',
       path: '/graphql/express',
       roots: ['ExpressPage'],
@@ -232,7 +317,8 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
       name: "All users: a department's teachers",
       path: '/graphql/v1/toss',
       roots: ['StudentAllUserStatisticsPage', 'UserExtendsPage'],
-      document: (r) => page(r, { 'teacher.department_id': [ctx.departmentId] }, 'id student_id user_status join_date', { join_date: 'desc' }),
+      document: (r) =>
+        page(r, { 'teacher.department_id': [ctx.departmentId] }, 'id student_id user_status join_date', { join_date: 'desc' }),
       sql: pageSql(
         'student_subject',
         'subject = 0 AND teacher_id IN (SELECT id FROM teacher WHERE department_id = $1)',
@@ -268,6 +354,9 @@ export async function benchContext(client: pg.Client): Promise<BenchContext> {
     `SELECT t.department_id::text AS id FROM student_subject ss JOIN teacher t ON t.id = ss.teacher_id
       WHERE ss.subject = 0 AND t.department_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
   );
+  const busyTeam = await one<{ id: string }>(
+    `SELECT id::text AS id FROM team WHERE subject = 0 AND team_type = 0 AND deleted = 0 AND term = ${Number(term?.period ?? 0)} ORDER BY student_count DESC, id LIMIT 1`,
+  );
   return {
     asOf,
     trialTerm: term?.period ?? 0,
@@ -275,5 +364,6 @@ export async function benchContext(client: pg.Client): Promise<BenchContext> {
     phoneFragment: '0012345',
     labelId: label?.id ?? '0',
     departmentId: department?.id ?? '0',
+    busyTeamId: busyTeam?.id ?? '0',
   };
 }
