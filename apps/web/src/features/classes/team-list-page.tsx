@@ -1,3 +1,4 @@
+import { dictionaryOptions } from '@console/domain';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,8 @@ const SUPS = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6'];
 
 /** One class list per kind (trial, system, camp, aesthetic, AI, special, all): state counts, filters, statistics, export, detail. */
 export function TeamListPage({ kind }: { kind: ClassKind }) {
-  const { t: tr } = useTranslation('classes');
+  const { t: tr, i18n } = useTranslation('classes');
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const [openId, setOpenId] = useState<string | null>(null);
   const [counts, setCounts] = useState<Record<string, number>>({});
   const states = tr('states', { returnObjects: true }) as string[];
@@ -127,6 +129,18 @@ export function TeamListPage({ kind }: { kind: ClassKind }) {
             options: (tr('enrollStates', { returnObjects: true }) as string[]).map((label, i) => ({ value: String(i), label })),
             width: 130,
           },
+          ...(kind === 'trial'
+            ? [
+                {
+                  kind: 'select' as const,
+                  name: 'category',
+                  label: tr('col.category'),
+                  multiple: true,
+                  options: dictionaryOptions('trialCourseCategory', lang).map((o) => ({ value: String(o.value), label: o.label })),
+                  width: 160,
+                },
+              ]
+            : []),
           { kind: 'dateRange', name: 'class_start', label: tr('col.classStart'), width: 250 },
         ]}
         fetch={(q, signal) => {
