@@ -51,7 +51,7 @@ export const stopBatchPageInput = inputOf({
   size: intField(1, 200).default(20),
 });
 
-interface BatchRow {
+export interface StopBatchRow {
   id: string;
   name: string;
   reason: string;
@@ -98,7 +98,7 @@ async function writeItems(tx: Queryable, ctx: AuthedContext, batchId: string, it
  * Creates a stop batch (status 待执行) inside the caller's transaction; the approvals flow calls it
  * too. Returns the new batch.
  */
-export async function createStopBatch(tx: Queryable, ctx: AuthedContext, input: StopBatchInput): Promise<BatchRow> {
+export async function createStopBatch(tx: Queryable, ctx: AuthedContext, input: StopBatchInput): Promise<StopBatchRow> {
   checkPeriod(input.stopStart, input.stopEnd);
   const r = await tx.query<{ id: string }>(
     `INSERT INTO team_stop_batch (subject, name, reason, stop_start, stop_end, staff_id)
@@ -117,8 +117,8 @@ export async function createStopBatch(tx: Queryable, ctx: AuthedContext, input: 
   return lockBatch(tx, ctx, id);
 }
 
-async function lockBatch(tx: Queryable, ctx: AuthedContext, id: string): Promise<BatchRow> {
-  const r = await tx.query<BatchRow>(`SELECT ${COLUMNS} FROM team_stop_batch b WHERE b.id = $1::bigint AND b.subject = $2 FOR UPDATE`, [
+async function lockBatch(tx: Queryable, ctx: AuthedContext, id: string): Promise<StopBatchRow> {
+  const r = await tx.query<StopBatchRow>(`SELECT ${COLUMNS} FROM team_stop_batch b WHERE b.id = $1::bigint AND b.subject = $2 FOR UPDATE`, [
     id,
     ctx.subject,
   ]);
@@ -127,7 +127,7 @@ async function lockBatch(tx: Queryable, ctx: AuthedContext, id: string): Promise
 }
 
 /** The batch locked, fresh (the version the caller read) and still 待执行. */
-async function pendingBatch(tx: Queryable, ctx: AuthedContext, id: string, version: number | undefined): Promise<BatchRow> {
+async function pendingBatch(tx: Queryable, ctx: AuthedContext, id: string, version: number | undefined): Promise<StopBatchRow> {
   const b = await lockBatch(tx, ctx, id);
   await assertFreshVersion(tx, {
     entity: 'team_stop_batch',
@@ -142,7 +142,7 @@ async function pendingBatch(tx: Queryable, ctx: AuthedContext, id: string, versi
   return b;
 }
 
-export async function editStopBatch(tx: Queryable, ctx: AuthedContext, input: z.infer<typeof stopBatchEditInput>): Promise<BatchRow> {
+export async function editStopBatch(tx: Queryable, ctx: AuthedContext, input: z.infer<typeof stopBatchEditInput>): Promise<StopBatchRow> {
   const b = await pendingBatch(tx, ctx, input.id, input.version);
   checkPeriod(input.stopStart ?? b.stop_start, input.stopEnd ?? b.stop_end);
   const n = input.items ? await writeItems(tx, ctx, b.id, input.items) : b.item_count;
@@ -182,7 +182,7 @@ export async function executeStopBatch(
   tx: Queryable,
   ctx: AuthedContext,
   input: z.infer<typeof stopBatchIdInput>,
-): Promise<BatchRow & { stopped: number }> {
+): Promise<StopBatchRow & { stopped: number }> {
   const b = await pendingBatch(tx, ctx, input.id, input.version);
   const u = await tx.query<{ id: string }>(
     `UPDATE student_team st SET course_state = 1, utime = now() FROM team_stop_batch_item i
@@ -207,7 +207,7 @@ export async function pageStopBatches(q: Queryable, ctx: AuthedContext, input: z
   const params: unknown[] = [ctx.subject, input.status ?? null, input.name ? `%${input.name.replace(/[\\%_]/g, '\\$&')}%` : null];
   const where = 'b.subject = $1 AND b.status <> 2 AND ($2::int IS NULL OR b.status = $2) AND ($3::text IS NULL OR b.name ILIKE $3)';
   const [rows, total] = await Promise.all([
-    q.query<BatchRow & { staff_name: string | null }>(
+    q.query<StopBatchRow & { staff_name: string | null }>(
       `SELECT ${COLUMNS}, (SELECT s.real_name FROM staff s WHERE s.id = b.staff_id) AS staff_name,
               floor(EXTRACT(EPOCH FROM b.ctime) * 1000)::float8 AS ctime, floor(EXTRACT(EPOCH FROM b.executed_at) * 1000)::float8 AS executed_at
          FROM team_stop_batch b WHERE ${where} ORDER BY b.ctime DESC, b.id DESC LIMIT ${input.size} OFFSET ${(input.page - 1) * input.size}`,

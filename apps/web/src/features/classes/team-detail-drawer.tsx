@@ -5,6 +5,7 @@ import { graphql, gqlString } from '../../platform/http/client';
 import { TEAM_COLUMNS, type TeamRow } from './api';
 import { ClassActions } from './class-actions';
 import { AttendanceTab, ChangeLogTab, LessonsTab, WorksTab } from './class-tabs';
+import { FollowTab, LogisticsTab, OrdersTab } from './class-more-tabs';
 import { ClassStudentsTab } from './class-students-tab';
 import { day, pct, text } from './format';
 import './i18n';
@@ -74,6 +75,9 @@ export function TeamDetailDrawer({ id, onClose }: { id: string | null; onClose: 
               { key: 'lessons', label: tr('tab.lessons'), children: <LessonsTab teamId={team.id} /> },
               { key: 'attendance', label: tr('tab.attendance'), children: <AttendanceTab teamId={team.id} /> },
               { key: 'works', label: tr('tab.works'), children: <WorksTab teamId={team.id} /> },
+              { key: 'orders', label: tr('tab.orders'), children: <OrdersTab teamId={team.id} /> },
+              { key: 'express', label: tr('tab.express'), children: <LogisticsTab teamId={team.id} /> },
+              { key: 'follow', label: tr('tab.follow'), children: <FollowTab teamId={team.id} /> },
               { key: 'log', label: tr('tab.changeLog'), children: <ChangeLogTab teamId={team.id} /> },
             ]}
           />
