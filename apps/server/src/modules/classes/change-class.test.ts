@@ -153,3 +153,37 @@ describe('moving many', () => {
     expect(log.body.payload.content[0].kindText).toBe('调期');
   });
 });
+
+describe('the import-job kind classes.change', () => {
+  it('is all-or-nothing: one refused row leaves every class as it was; all good rows move', async () => {
+    const { IMPORT_KINDS } = await import('../imports/kinds');
+    const kind = IMPORT_KINDS['classes.change'];
+    const ctx = {
+      requestId: 'test',
+      ip: '127.0.0.1',
+      db: t.db,
+      subject: 0,
+      staff: { id: '1', userName: 'admin', realName: '管理员', mobile: '', roleIds: ['7'], subjectList: [0], dutyId: null, head: null },
+    };
+    const uid = await enrolledStudent(t, a);
+    const before = [await stored(t, a), await stored(t, b)];
+    const refused = await kind.run(
+      t.db,
+      ctx,
+      [
+        { studentId: uid, toTeamId: b, reason: '导入' },
+        { studentId: uid, toTeamId: system, reason: '导入' },
+      ],
+      false,
+      'x.xlsx',
+      {
+        allOrNothing: true,
+      },
+    );
+    expect(refused).toMatchObject({ written: false, success: 1, failed: 1 });
+    expect([await stored(t, a), await stored(t, b)]).toEqual(before);
+    const moved = await kind.run(t.db, ctx, [{ studentId: uid, toTeamId: b, reason: '导入' }], false, 'x.xlsx', { allOrNothing: true });
+    expect(moved).toMatchObject({ written: true, success: 1 });
+    expect((await stored(t, b)).student_count).toBe(before[1].student_count + 1);
+  });
+});
