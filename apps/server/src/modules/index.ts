@@ -16,6 +16,8 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerCalligraphyRoutes } from './calligraphy/routes';
 import { registerCatalogQueries } from './catalog/models';
 import { registerClassesQueries } from './classes/models';
+import { registerClueQueries } from './clues/models';
+import { registerClueRoutes } from './clues/routes';
 import { registerConsoleViewRoutes } from './console-views/routes';
 import { registerContractRoutes } from './contracts/routes';
 import { registerCommonExportRoute } from './exports/common-export';
@@ -56,6 +58,7 @@ export function buildQueryRegistry(): QueryRegistry {
   registerTradingQueries(registry);
   registerMarketingQueries(registry);
   registerApprovalsQueries(registry);
+  registerClueQueries(registry);
   registry.validate();
   return registry;
 }
@@ -85,6 +88,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerStudentMiscRoutes(app, deps);
   registerStudentMobileRoutes(app, deps);
   registerStudentNotifyRoutes(app, deps);
+  registerClueRoutes(app, deps);
   const registry = buildQueryRegistry();
   registerExportRoutes(app, deps, registry);
   registerJobsAdminRoutes(app, deps);
