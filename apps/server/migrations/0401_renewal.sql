@@ -111,3 +111,4 @@ CREATE TABLE renewal_target_log (
   operation_time timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX renewal_target_log_target_idx ON renewal_target_log (target_id, operation_time DESC);
+CREATE INDEX renewal_target_status_idx ON renewal_target (subject, status, ctime DESC);

@@ -35,6 +35,8 @@ import { registerOrderOutRoutes } from './order-out/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerOrganizationQueries } from './organization/models';
 import { registerRefundRoutes } from './refunds/routes';
+import { registerRenewalQueries } from './renewal/models';
+import { registerRenewalRoutes } from './renewal/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerStudentsQueries } from './students/models';
 import { registerAccountRoutes } from './accounts/routes';
@@ -45,6 +47,7 @@ import { registerStudentMobileRoutes } from './student-mobile/routes';
 import { registerStudentNotifyRoutes } from './student-notify/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerTradingQueries, tradingDictionaries } from './trading/models';
+import { registerTodoTaskRoutes } from './todo-tasks/tasks';
 import { registerUmsRoutes } from './ums/routes';
 
 /** The query models of every area, in one registry (one schema behind every GraphQL path). */
@@ -59,6 +62,7 @@ export function buildQueryRegistry(): QueryRegistry {
   registerMarketingQueries(registry);
   registerApprovalsQueries(registry);
   registerClueQueries(registry);
+  registerRenewalQueries(registry);
   registry.validate();
   return registry;
 }
@@ -89,6 +93,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerStudentMobileRoutes(app, deps);
   registerStudentNotifyRoutes(app, deps);
   registerClueRoutes(app, deps);
+  registerRenewalRoutes(app, deps);
+  registerTodoTaskRoutes(app, deps);
   const registry = buildQueryRegistry();
   registerExportRoutes(app, deps, registry);
   registerJobsAdminRoutes(app, deps);
