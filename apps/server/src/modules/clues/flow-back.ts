@@ -61,7 +61,17 @@ export async function flowBackExpired(db: Database, now: Date = new Date()): Pro
   }
 }
 
+/** Folds clue_count's appended deltas into one row per (subject, library), as compact_count_rollups does for 0220's tables. */
+export async function compactClueCount(db: Database): Promise<void> {
+  await db.query(
+    `WITH gone AS (DELETE FROM clue_count RETURNING *)
+     INSERT INTO clue_count SELECT subject, clue_status, sum(n) FROM gone GROUP BY 1, 2 HAVING sum(n) <> 0`,
+  );
+}
+
 export function registerFlowBackJob(jobs: JobRunner, db: Database): void {
   jobs.register(FLOW_BACK_JOB, async () => ({ moved: await flowBackExpired(db) }));
   jobs.schedule('clues.flowBack', FLOW_BACK_JOB, FLOW_BACK_EVERY_MS);
+  jobs.register('clues.compactCount', () => compactClueCount(db));
+  jobs.schedule('clues.compactCount', 'clues.compactCount', 60_000);
 }
