@@ -17,7 +17,13 @@ const HELD = [1001, 1002, 1003];
 /** The filter the list sends: the page's fixed part plus the bar's fields. */
 function clueFilter(base: object, f: ListQueryState['filters']): object {
   const out: Record<string, unknown> = { ...base };
-  if (f.userNum) out.user_num = String(f.userNum).trim();
+  // Several user numbers may be pasted at once (comma or space separated).
+  if (f.userNum) {
+    const nums = String(f.userNum)
+      .split(/[\s,，]+/)
+      .filter(Boolean);
+    out.user_num = nums.length > 1 ? nums : nums[0];
+  }
   if (f.period) out.period = String(f.period).trim();
   if (f.channel) out.channel = `*${String(f.channel).trim()}*`;
   return out;

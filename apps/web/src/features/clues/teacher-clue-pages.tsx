@@ -13,15 +13,17 @@ function Holding({ teacherId }: { teacherId: string }) {
   const { t: tr } = useTranslation('clues');
   const { data } = useQuery({ queryKey: ['clues', 'holding', teacherId], queryFn: () => clueApi.teacherInfo(teacherId) });
   return (
-    <Space wrap data-testid="clue-holding">
-      <span>{tr('holding.title')}:</span>
-      {(data?.holding ?? []).map((h) => (
-        <Tag key={h.stage_no}>
-          {tr('holding.stage', { n: h.stage_no })} · {tr('holding.held', { held: h.held })} ·{' '}
-          {h.capacity === null ? tr('holding.unlimited') : tr('holding.capacity', { capacity: h.capacity })}
-        </Tag>
-      ))}
-    </Space>
+    <div data-testid="clue-holding">
+      <Space wrap>
+        <span>{tr('holding.title')}:</span>
+        {(data?.holding ?? []).map((h) => (
+          <Tag key={h.stage_no}>
+            {tr('holding.stage', { n: h.stage_no })} · {tr('holding.held', { held: h.held })} ·{' '}
+            {h.capacity === null ? tr('holding.unlimited') : tr('holding.capacity', { capacity: h.capacity })}
+          </Tag>
+        ))}
+      </Space>
+    </div>
   );
 }
 
