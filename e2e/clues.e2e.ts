@@ -153,9 +153,8 @@ describe('renewal', () => {
       admin,
       `{ f1: RenewLayerCount(query: ${lit({ renew_level: 2, flow_status: 1 })}) f2: RenewLayerCount(query: ${lit({ renew_level: 2, flow_status: 2 })}) }`,
     );
-    await page.waitForSelector(
-      `${active} [data-testid="renew-flow-tab-1"] sup[title="${counts.f1}"], ${active} [data-testid="renew-flow-tab-1"] .ant-badge`,
-    );
+    // The tab's badge is RenewLayerCount of the level and status.
+    await page.waitForSelector(`${active} [data-testid="renew-flow-tab-1"] .ant-scroll-number[title="${counts.f1}"]`);
     await page.click(`${active} [data-testid="renew-follow"] >> nth=0`);
     await page.fill('[data-testid="renewal-follow-content"]', '家长同意下月续费');
     await page.click('.ant-modal .ant-btn-primary');
