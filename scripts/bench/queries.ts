@@ -5,6 +5,7 @@
  * with. All run in art (subject 0), the busiest line.
  */
 import type pg from 'pg';
+import { clueBenchQueries } from './clue-queries';
 
 export interface BenchContext {
   asOf: number;
@@ -232,7 +233,8 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
       name: "All users: a department's teachers",
       path: '/graphql/v1/toss',
       roots: ['StudentAllUserStatisticsPage', 'UserExtendsPage'],
-      document: (r) => page(r, { 'teacher.department_id': [ctx.departmentId] }, 'id student_id user_status join_date', { join_date: 'desc' }),
+      document: (r) =>
+        page(r, { 'teacher.department_id': [ctx.departmentId] }, 'id student_id user_status join_date', { join_date: 'desc' }),
       sql: pageSql(
         'student_subject',
         'subject = 0 AND teacher_id IN (SELECT id FROM teacher WHERE department_id = $1)',
@@ -241,13 +243,7 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
         'join_date DESC, id DESC',
       ),
     },
-    {
-      name: 'ClueBasePage: clues',
-      path: '/graphql-java',
-      roots: ['ClueBasePage'],
-      document: (r) => page(r, {}, 'id'),
-      sql: [],
-    },
+    ...clueBenchQueries(),
   ];
 }
 
