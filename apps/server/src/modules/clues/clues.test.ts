@@ -197,6 +197,23 @@ describe('counts and the student view', () => {
     expect((await gql(t, admin, `{ x: MyClueCount(query: "{}") }`)).body.data).toEqual({ x: 0 });
   });
 
+  it('the library list exports as a spreadsheet (POST /graphql/export, what the export job runs)', async () => {
+    const r = await t.call({
+      method: 'POST',
+      url: '/graphql/export',
+      token: admin,
+      headers: { subject: '0' },
+      payload: {
+        apiName: 'ClueBasePage',
+        fileName: '公海',
+        query: JSON.stringify({ clue_status: 2000 }),
+        header: { id: '线索ID', clue_status_text: '所在库' },
+      },
+    });
+    expect(r.status).toBe(200);
+    expect(String(r.headers['content-type'])).toContain('spreadsheet');
+  });
+
   it('studentClueInfo shows the clue and its flow log', async () => {
     const c = await insertClue(t.db);
     await post(`${CI}/high/seas/manualClaim?teacherId=${ownTeacher}&clueBaseId=${c.id}`, {}, teacherToken);

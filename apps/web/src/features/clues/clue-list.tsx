@@ -170,6 +170,24 @@ export function ClueList({ listId, title, base, above }: { listId: string; title
             : undefined
         }
         fetch={(q, signal) => fetchClues(clueFilter(base, q.filters), q.page, q.size, sortJson(q.sort), signal)}
+        exportJob={(q) => ({
+          apiName: 'ClueBasePage',
+          fileName: typeof title === 'string' ? title : tr('col.id'),
+          query: JSON.stringify(clueFilter(base, q.filters)),
+          sort: sortJson(q.sort) ?? JSON.stringify({ ctime: 'desc' }),
+          header: {
+            id: tr('col.id'),
+            user_num: tr('filter.userNum'),
+            clue_status_text: tr('col.library'),
+            'teacher.realname': tr('col.teacher'),
+            period: tr('col.period'),
+            channel: tr('col.channel'),
+            stage_no: tr('col.stage'),
+            flow_count: tr('col.flowCount'),
+            flow_reason: tr('col.flowReason'),
+            ctime: tr('col.ctime'),
+          },
+        })}
       />
       <AllotDialog
         open={batch !== null}

@@ -86,6 +86,22 @@ export function Workbench() {
         columns={columns}
         scrollX={1200}
         fetch={(q, signal) => fetchLayer({ ...base, ...(flow ? { flow_status: flow } : {}) }, q.page, q.size, sortJson(q.sort), signal)}
+        exportJob={(q) => ({
+          apiName: 'UserSystemRenewLayerStatisticsPage',
+          fileName: tr('title'),
+          query: JSON.stringify({ ...base, ...(flow ? { flow_status: flow } : {}) }),
+          sort: sortJson(q.sort) ?? JSON.stringify({ ctime: 'desc' }),
+          header: {
+            'user.username': tr('col.student'),
+            renew_level: tr('col.level'),
+            flow_status_text: tr('col.flow'),
+            'teacher.realname': tr('col.teacher'),
+            last_renewal_time: tr('col.lastRenewal'),
+            continue_order_count: tr('col.orders'),
+            remaining_lessons: tr('col.lessons'),
+            last_follow_time: tr('col.lastFollow'),
+          },
+        })}
       />
       <FollowDialog userId={followOf} onClose={() => setFollowOf(null)} />
     </>
