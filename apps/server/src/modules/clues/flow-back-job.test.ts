@@ -17,7 +17,7 @@ describe('clues.flowBack job', () => {
     expect(schedule.rows[0]?.kind).toBe(FLOW_BACK_JOB);
     const teacher = await insertTeacher(t.db, 0);
     const c = await insertClue(t.db, { teacherId: teacher, deadline: new Date(Date.now() - 60_000).toISOString() });
-    const id = await enqueueJob(t.db, FLOW_BACK_JOB, {});
+    const id = (await enqueueJob(t.db, FLOW_BACK_JOB, {}))!;
     let state = '';
     for (let i = 0; i < 100 && state !== 'done' && state !== 'failed'; i++) {
       await new Promise((r) => setTimeout(r, 100));
