@@ -92,6 +92,15 @@ describe('clues', () => {
     expect(await item.textContent()).toContain('公海认领');
     expect(await item.textContent()).toContain('孙销售');
     await shot(page, 'clues-flow-log');
+
+    // At 390 px the page fits the screen (the table scrolls inside its own box).
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base}/art_app/#/threadManage`);
+    await waitForShell(page);
+    await page.waitForSelector(`${active} [data-testid="clue-tab-2000"]`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(391);
+    await shot(page, 'clues-mobile');
   });
 
   it('an administrator allots a batch of two clues to a sales account', async () => {
