@@ -5,6 +5,7 @@
  * with. All run in art (subject 0), the busiest line.
  */
 import type pg from 'pg';
+import { clueBenchQueries } from './clue-queries';
 
 export interface BenchContext {
   asOf: number;
@@ -327,13 +328,7 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
         'join_date DESC, id DESC',
       ),
     },
-    {
-      name: 'ClueBasePage: clues',
-      path: '/graphql-java',
-      roots: ['ClueBasePage'],
-      document: (r) => page(r, {}, 'id'),
-      sql: [],
-    },
+    ...clueBenchQueries(),
   ];
 }
 

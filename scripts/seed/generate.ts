@@ -17,6 +17,7 @@ import { studentExtrasStatements } from './emit-student-extras';
 import { tradingExtrasStatements } from './emit-trading-extras';
 import { classesExtrasStatements } from './emit-classes-extras';
 import { marketingExtrasStatements } from './emit-marketing-extras';
+import { clueExtrasStatements } from './emit-clue-extras';
 import { fixupStatements, moveSequences } from './fixups';
 import { dropSecondaryIndexes, recreateIndexes, restoreDroppedIndexes } from './indexes';
 import { pgliteLoader, postgresLoader, type BulkLoader, type CopySink } from './loader';
@@ -159,6 +160,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     for (const sql of tradingExtrasStatements(new Date(world.asOf).toISOString())) await db.query(sql);
     for (const sql of marketingExtrasStatements(new Date(world.asOf).toISOString())) await db.query(sql);
     for (const sql of classesExtrasStatements(new Date(world.asOf).toISOString())) await db.query(sql);
+    for (const sql of clueExtrasStatements(new Date(world.asOf).toISOString())) await db.query(sql);
     // the large load runs with triggers off (replica role): recount the list-total rollups once
     await db.query('SELECT rebuild_count_rollups()');
     phase('class, period, coupon and package counters; list-total rollups');

@@ -17,6 +17,8 @@ import { registerCalligraphyRoutes } from './calligraphy/routes';
 import { registerCatalogQueries } from './catalog/models';
 import { registerClassesQueries } from './classes/models';
 import { registerClassesRoutes } from './classes/routes';
+import { registerClueQueries } from './clues/models';
+import { registerClueRoutes } from './clues/routes';
 import { registerConsoleViewRoutes } from './console-views/routes';
 import { registerContractRoutes } from './contracts/routes';
 import { registerCommonExportRoute } from './exports/common-export';
@@ -34,6 +36,8 @@ import { registerOrderOutRoutes } from './order-out/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerOrganizationQueries } from './organization/models';
 import { registerRefundRoutes } from './refunds/routes';
+import { registerRenewalQueries } from './renewal/models';
+import { registerRenewalRoutes } from './renewal/routes';
 import { registerStaffRoutes } from './staff/routes';
 import { registerStudentsQueries } from './students/models';
 import { registerAccountRoutes } from './accounts/routes';
@@ -44,6 +48,7 @@ import { registerStudentMobileRoutes } from './student-mobile/routes';
 import { registerStudentNotifyRoutes } from './student-notify/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerTradingQueries, tradingDictionaries } from './trading/models';
+import { registerTodoTaskRoutes } from './todo-tasks/tasks';
 import { registerUmsRoutes } from './ums/routes';
 
 /** The query models of every area, in one registry (one schema behind every GraphQL path). */
@@ -57,6 +62,8 @@ export function buildQueryRegistry(): QueryRegistry {
   registerTradingQueries(registry);
   registerMarketingQueries(registry);
   registerApprovalsQueries(registry);
+  registerClueQueries(registry);
+  registerRenewalQueries(registry);
   registry.validate();
   return registry;
 }
@@ -87,6 +94,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerStudentMobileRoutes(app, deps);
   registerStudentNotifyRoutes(app, deps);
   registerClassesRoutes(app, deps);
+  registerClueRoutes(app, deps);
+  registerRenewalRoutes(app, deps);
+  registerTodoTaskRoutes(app, deps);
   const registry = buildQueryRegistry();
   registerExportRoutes(app, deps, registry);
   registerJobsAdminRoutes(app, deps);

@@ -34,6 +34,25 @@ const classPage = (name: string) =>
 // export centre (issue 14)
 const ExportRecordPage = lazy(() => import('../../features/exports/export-record-page').then((m) => ({ default: m.ExportRecordPage })));
 
+// clues, renewal and to-do tasks (issue 21)
+const ThreadManagePage = lazy(() => import('../../features/clues/thread-manage-page').then((m) => ({ default: m.ThreadManagePage })));
+const ClueLibraryPage = lazy(() => import('../../features/clues/thread-manage-page').then((m) => ({ default: m.ClueLibraryPage })));
+const SaleInventoryPage = lazy(() => import('../../features/clues/teacher-clue-pages').then((m) => ({ default: m.SaleInventoryPage })));
+const MyCluePage = lazy(() => import('../../features/clues/teacher-clue-pages').then((m) => ({ default: m.MyCluePage })));
+const RecruitListPage = lazy(() =>
+  import('../../features/clues/teacher-clue-pages').then((m) => ({ default: () => <m.RecruitListPage /> })),
+);
+const MusicalRecruitPage = lazy(() => import('../../features/clues/teacher-clue-pages').then((m) => ({ default: m.MusicalRecruitPage })));
+const CapacityPage = lazy(() => import('../../features/clues/capacity-page').then((m) => ({ default: m.CapacityPage })));
+const RobAllocationPage = lazy(() => import('../../features/clues/rob-allocation-page').then((m) => ({ default: m.RobAllocationPage })));
+const TodoTaskPage = lazy(() => import('../../features/clues/todo-task-page').then((m) => ({ default: m.TodoTaskPage })));
+const AssociationSellPage = lazy(() =>
+  import('../../features/clues/association-sell-page').then((m) => ({ default: m.AssociationSellPage })),
+);
+const RenewUserLayerPage = lazy(() =>
+  import('../../features/renewal/renew-user-layer-page').then((m) => ({ default: m.RenewUserLayerPage })),
+);
+
 export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/getVerCode': VerCodePage,
   '/trial': studentList('TrialStudentsPage'),
@@ -65,4 +84,15 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/suspendClasses': classPage('SuspendClassesPage'),
   '/putTheCourse': classPage('PutTheCoursePage'),
   '/addClassOpt': classPage('AddClassPage'),
+  '/threadManage': ThreadManagePage,
+  '/clueLibrary': ClueLibraryPage,
+  '/saleInventory': SaleInventoryPage,
+  '/myClue': MyCluePage,
+  '/recruitList': RecruitListPage,
+  '/musicalRecruit': MusicalRecruitPage,
+  '/capacityAllocation': CapacityPage,
+  '/robAllocation': RobAllocationPage,
+  '/todoTask': TodoTaskPage,
+  '/associationSell': AssociationSellPage,
+  '/renewUserLayer': RenewUserLayerPage,
 };

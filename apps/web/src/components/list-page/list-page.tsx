@@ -160,7 +160,13 @@ export function ListPage<T>(props: ListPageProps<T>) {
           roleIds={roleIds}
         />
         {props.exportJob ? (
-          <Button icon={<DownloadOutlined />} loading={exporting} disabled={!ready} onClick={() => void exportCurrent()} data-testid="list-export">
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            disabled={!ready}
+            onClick={() => void exportCurrent()}
+            data-testid="list-export"
+          >
             {t('exports:button')}
           </Button>
         ) : null}
@@ -178,6 +184,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
         loading={ready && query.isFetching}
         onChange={onTableChange}
         onRow={props.onOpenRow ? rowProps : undefined}
+        rowSelection={props.rowSelection}
         scroll={props.scrollX ? { x: props.scrollX } : undefined}
         expandable={props.expandedRowRender ? { expandedRowRender: props.expandedRowRender } : undefined}
         locale={{ emptyText: ready ? (props.emptyText ?? t('list.empty')) : t('list.needFilter') }}

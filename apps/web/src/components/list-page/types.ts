@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ColumnType } from 'antd/es/table';
+import type { TableRowSelection } from 'antd/es/table/interface';
 import type { ExportRequest } from '../export-job/api';
 import type { PageAction } from '../power/page-actions';
 import type { ListQueryState } from './list-query';
@@ -73,4 +74,6 @@ export interface ListPageProps<T> {
   onOpenRow?: (row: T) => void;
   /** The page's own actions offered in the command palette (e.g. export the current filter). */
   actions?: PageAction[];
+  /** Checkbox selection for batch actions (antd's rowSelection, passed through). */
+  rowSelection?: TableRowSelection<T>;
 }

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
+import { assertAccess } from '../../platform/http/access';
+import { AppError } from '../../platform/http/errors';
+import { assertManager } from '../clues/operations';
+import { readSheetRows } from '../orders/sheet';
+import { defineCall, idField, inputOf } from '../student-misc/scope';
+import { exportTarget } from './export';
+import { addLog, addLogInput, getLogs, getLogsInput, USER_PATH_DICTIONARY } from './follow';
+import { importInput, importTargetDetail, MAX_ROWS, SHEET_TITLES } from './target-import';
+import { createInput, createTarget, statusInput, updateDetail, updateDetailInput, updateStatus } from './targets';
+
+const access = { area: 'renewal' } as const;
+const RT = '/api/t/v1/renewalTarget';
+
+/** Renewal REST calls (spec 02 §7 "Clues and renewal"); lists are query models (models.ts). */
+export function registerRenewalRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  defineCall(app, {
+    method: 'POST',
+    url: `${RT}/createTarget`,
+    access,
+    input: createInput,
+    handler: (ctx, input) => {
+      assertManager(ctx);
+      return db.transaction((tx) => createTarget(tx, ctx, input));
+    },
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: `${RT}/updateStatus`,
+    access,
+    input: statusInput,
+    handler: (ctx, input) => {
+      assertManager(ctx);
+      return db.transaction((tx) => updateStatus(tx, ctx, input));
+    },
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: `${RT}/updateRenewalTargetDetailed`,
+    access,
+    input: updateDetailInput,
+    handler: (ctx, input) => {
+      assertManager(ctx);
+      return db.transaction((tx) => updateDetail(tx, ctx, input));
+    },
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: `${RT}/importRenewalTargetDetailed`,
+    access,
+    input: importInput,
+    handler: async (ctx, input) => {
+      assertManager(ctx);
+      const rows = input.rows ?? (input.fileKey ? await readSheetRows(deps.files, input.fileKey, SHEET_TITLES, MAX_ROWS) : undefined);
+      if (!rows)
+        throw new AppError('BAD_REQUEST', '参数错误：rows 不能为空（或上传文件 fileKey）', 'Bad parameter: rows (or fileKey) is required');
+      return importTargetDetail(db, ctx, input, rows);
+    },
+  });
+  defineCall(app, {
+    method: ['POST', 'GET'],
+    url: `${RT}/export`,
+    access,
+    input: inputOf({ id: idField }),
+    handler: async (ctx, input, { request, reply }) => {
+      assertAccess(ctx, { area: 'exports' }, 'renewalTarget/export');
+      return exportTarget(db, ctx, input.id, request, reply);
+    },
+  });
+
+  const FOLLOW = '/api/toss/v1/toss-api/renewal/follow/log';
+  defineCall(app, {
+    method: 'POST',
+    url: `${FOLLOW}/addLog`,
+    access,
+    input: addLogInput,
+    handler: (ctx, input) => db.transaction((tx) => addLog(tx, ctx, input)),
+  });
+  defineCall(app, {
+    method: 'GET',
+    url: `${FOLLOW}/getLogs`,
+    access,
+    input: getLogsInput,
+    handler: (ctx, input) => getLogs(db, ctx, input),
+  });
+  defineCall(app, {
+    method: 'GET',
+    url: '/api/cc/v1/userPath/queryUserPathDictionary',
+    access,
+    input: z.object({}).passthrough(),
+    handler: async () => USER_PATH_DICTIONARY,
+  });
+}
