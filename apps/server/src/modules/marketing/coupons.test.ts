@@ -37,7 +37,7 @@ async function newCoupon(more: Record<string, unknown> = {}) {
     ...more,
   });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.payload as { id: string; name: string; version: number };
+  return r.body.payload as { id: string; name: string; version: number; packageIds?: string[] };
 }
 
 describe('coupon definitions', () => {
