@@ -130,6 +130,13 @@ describe('sending', () => {
     const held = await get(`${C}/getUserCouponsDetailTOB?uid=${a.id}`);
     expect(held.body.payload).toEqual([expect.objectContaining({ couponId: c.id, couponName: c.name, status: 0, couponAmount: 50 })]);
     expect((await get(`${C}/findCoupon?id=${c.id}`)).body.payload.issuedNum).toBe(2);
+    const records = await post('/graphql/v1/toss', {
+      query: `{ CouponDispensePage(query: ${JSON.stringify(JSON.stringify({ coupon_id: c.id }))}) { totalElements content { coupon_name source_text total success_num fail_num staff_name } } }`,
+    });
+    expect(records.body.data.CouponDispensePage.content).toEqual([
+      { coupon_name: c.name, source_text: '批量发放', total: 1, success_num: 0, fail_num: 1, staff_name: expect.any(String) },
+      { coupon_name: c.name, source_text: '批量发放', total: 3, success_num: 2, fail_num: 1, staff_name: expect.any(String) },
+    ]);
   });
 
   it('sends to designated users by phone; unknown phones are reported', async () => {

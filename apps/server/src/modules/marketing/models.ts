@@ -289,6 +289,42 @@ export const ExchangeCodeLogModel = defineModel({
   },
 });
 
+const DISPENSE_SOURCE: Dictionary = {
+  1: d('批量发放', 'Batch send'),
+  2: d('指定用户', 'Designated users'),
+  3: d('定向发放', 'Dispensing rule'),
+  4: d('训练营', 'Camp'),
+  5: d('表格导入', 'Import'),
+};
+
+/** coupon_dispense: one sending batch of /sendcoupon (who sent which coupon to how many, and the failures). */
+export const CouponDispenseModel = defineModel({
+  name: 'CouponDispense',
+  description: 'Coupon sending records (/sendcoupon); filter by coupon_id, source, ctime',
+  source: 'coupon_dispense',
+  subjectColumn: 'subject',
+  access: { area: 'coupons' },
+  roots: ['Page', 'List'],
+  defaultSort: { ctime: 'desc' },
+  fields: {
+    id: { type: 'id' },
+    subject: { type: 'int' },
+    coupon_id: { type: 'id' },
+    coupon_name: ro('string', { sql: '(SELECT c.name FROM coupon c WHERE c.id = t.coupon_id)' }),
+    name: ro('string'),
+    source: { type: 'int', label: DISPENSE_SOURCE },
+    end_date: ro('time'),
+    total: ro('int'),
+    success_num: ro('int'),
+    fail_num: ro('int'),
+    status: ro('int'),
+    detail: ro('json'),
+    staff_id: ro('id'),
+    staff_name: ro('string', { sql: '(SELECT st.real_name FROM staff st WHERE st.id = t.staff_id)' }),
+    ctime: { type: 'time' },
+  },
+});
+
 /** A marketing label as the redeem-code config's customer sign (customer_sign_id holds the label id as text). */
 export const CustomerSignModel = defineModel({
   name: 'CustomerSign',
@@ -311,5 +347,6 @@ export function registerMarketingQueries(registry: QueryRegistry): void {
     ExchangeCodeModel,
     ExchangeCodeLogModel,
     CustomerSignModel,
+    CouponDispenseModel,
   );
 }
