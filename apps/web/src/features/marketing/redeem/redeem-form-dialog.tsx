@@ -106,7 +106,7 @@ export function RedeemFormDialog({ config, onClose }: { config?: RedeemConfig; o
         </Form.Item>
         {expireType === 2 ? (
           <Form.Item name="expire" label={tr('redeem.expireDays')} rules={[{ required: true }]}>
-            <InputNumber min={1} max={3650} precision={0} />
+            <InputNumber min={1} max={3650} precision={0} data-testid="redeem-expire" />
           </Form.Item>
         ) : null}
         <Form.Item
