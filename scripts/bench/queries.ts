@@ -15,6 +15,8 @@ export interface BenchContext {
   labelId: string;
   /** the art department whose teachers teach the most students */
   departmentId: string;
+  /** art's redeem-code config with the most codes */
+  redeemConfigId: string;
 }
 
 export interface SqlStep {
@@ -232,7 +234,8 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
       name: "All users: a department's teachers",
       path: '/graphql/v1/toss',
       roots: ['StudentAllUserStatisticsPage', 'UserExtendsPage'],
-      document: (r) => page(r, { 'teacher.department_id': [ctx.departmentId] }, 'id student_id user_status join_date', { join_date: 'desc' }),
+      document: (r) =>
+        page(r, { 'teacher.department_id': [ctx.departmentId] }, 'id student_id user_status join_date', { join_date: 'desc' }),
       sql: pageSql(
         'student_subject',
         'subject = 0 AND teacher_id IN (SELECT id FROM teacher WHERE department_id = $1)',
@@ -240,6 +243,55 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
         'id, student_id, user_status, join_date',
         'join_date DESC, id DESC',
       ),
+    },
+    // marketing (issue 20): the list pages of /coupon, /sendcoupon, /marketing (configs, code library, log), /issueBearCoins
+    {
+      name: 'CouponPage: coupons',
+      path: '/graphql/v1/toss',
+      roots: ['CouponPage'],
+      document: (r) => page(r, {}, 'id name type status amount issued_num ctime', { ctime: 'desc' }),
+      sql: pageSql('coupon', 'subject = 0 AND deleted = 0', [], 'id, name, type, status, amount, issued_num, ctime'),
+    },
+    {
+      name: 'CouponDispensePage: sending records',
+      path: '/graphql/v1/toss',
+      roots: ['CouponDispensePage'],
+      document: (r) => page(r, {}, 'id coupon_id source total success_num fail_num ctime', { ctime: 'desc' }),
+      sql: pageSql('coupon_dispense', 'subject = 0', [], 'id, coupon_id, source, total, success_num, fail_num, ctime'),
+    },
+    {
+      name: 'ExchangeCodeConfigPage: redeem-code configs (del 0)',
+      path: '/graphql/v1/toss',
+      roots: ['ExchangeCodeConfigPage'],
+      document: (r) => page(r, { del: 0 }, 'id title num converted_num status ctime', { ctime: 'desc' }),
+      sql: pageSql('redeem_code_config', 'subject = 0 AND deleted = 0', [], 'id, title, num, converted_num, status, ctime'),
+    },
+    {
+      name: 'ExchangeCodePage: the code library of the biggest config, unused',
+      path: '/graphql/v1/toss',
+      roots: ['ExchangeCodePage'],
+      document: (r) => page(r, { config_id: ctx.redeemConfigId, status: 1 }, 'id code status expire_date ctime', { id: 'desc' }),
+      sql: pageSql(
+        'redeem_code',
+        'subject = 0 AND config_id = $1 AND status = 1',
+        [ctx.redeemConfigId],
+        'id, code, status, expire_date, ctime',
+        'id DESC',
+      ),
+    },
+    {
+      name: 'ExchangeCodeLogPage: redemption log',
+      path: '/graphql/v1/toss',
+      roots: ['ExchangeCodeLogPage'],
+      document: (r) => page(r, {}, 'id code config_id status user_id order_no use_date', { ctime: 'desc' }),
+      sql: pageSql('redeem_code_log', 'subject = 0', [], 'id, code, config_id, status, user_id, order_no, use_date'),
+    },
+    {
+      name: 'AccountPage: coin ledger (issue coins page)',
+      path: '/graphql/v1/toss',
+      roots: ['AccountPage'],
+      document: (r) => page(r, { account_type: 2 }, 'id uid amount balance_after desc ctime', { ctime: 'desc' }),
+      sql: pageSql('account_record', 'subject = 0 AND account_type = 2', [], 'id, uid, amount, balance_after, description, ctime'),
     },
     {
       name: 'ClueBasePage: clues',
@@ -268,8 +320,12 @@ export async function benchContext(client: pg.Client): Promise<BenchContext> {
     `SELECT t.department_id::text AS id FROM student_subject ss JOIN teacher t ON t.id = ss.teacher_id
       WHERE ss.subject = 0 AND t.department_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
   );
+  const redeem = await one<{ id: string }>(
+    `SELECT config_id::text AS id FROM redeem_code WHERE subject = 0 GROUP BY config_id ORDER BY count(*) DESC LIMIT 1`,
+  );
   return {
     asOf,
+    redeemConfigId: redeem?.id ?? '0',
     trialTerm: term?.period ?? 0,
     anchorUid: anchor?.id ?? '1',
     phoneFragment: '0012345',

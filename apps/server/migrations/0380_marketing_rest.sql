@@ -100,3 +100,6 @@ CREATE TRIGGER promotions_bump_version BEFORE UPDATE ON promotions FOR EACH ROW 
 -- Dispensing source 5: a spreadsheet import on /sendcoupon.
 ALTER TABLE coupon_dispense DROP CONSTRAINT coupon_dispense_source_check;
 ALTER TABLE coupon_dispense ADD CONSTRAINT coupon_dispense_source_check CHECK (source BETWEEN 1 AND 5);
+
+-- The coin ledger of /issueBearCoins lists one account type newest first, whatever the trans_type.
+CREATE INDEX account_record_type_time_idx ON account_record (subject, account_type, ctime DESC);
