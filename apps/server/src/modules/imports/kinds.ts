@@ -2,6 +2,7 @@ import type { Database } from '../../platform/db';
 import type { Access } from '../../platform/http/access';
 import type { AuthedContext } from '../../platform/http/context';
 import { EXPRESS_SHEET_TITLES, importExpress, MAX_EXPRESS_IMPORT_ROWS } from '../express/express-import';
+import { COUPON_SHEET_TITLES, importCouponSends, MAX_COUPON_IMPORT_ROWS } from '../marketing/coupon-import';
 import { importCompletedOrders, MAX_IMPORT_ROWS, SHEET_TITLES } from '../orders/import';
 import type { ImportOptions } from '../orders/sheet';
 
@@ -35,5 +36,11 @@ export const IMPORT_KINDS: Readonly<Record<string, ImportKind>> = {
     titles: EXPRESS_SHEET_TITLES,
     maxRows: MAX_EXPRESS_IMPORT_ROWS,
     run: (db, ctx, rows, dryRun, fileName, opts) => importExpress(db, ctx, rows, dryRun, fileName, opts),
+  },
+  'coupons.send': {
+    access: [{ area: 'coupons' }],
+    titles: COUPON_SHEET_TITLES,
+    maxRows: MAX_COUPON_IMPORT_ROWS,
+    run: (db, ctx, rows, dryRun, fileName, opts) => importCouponSends(db, ctx, rows, dryRun, fileName, opts),
   },
 };

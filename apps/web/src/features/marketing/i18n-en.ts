@@ -82,6 +82,14 @@ export const en: typeof zh = {
     success: 'Sent',
     fail: 'Failed',
   },
+  import: {
+    title: 'Send by spreadsheet',
+    columns: 'Columns: 手机号 or 学员编号, 优惠券ID, 到期时间 (optional). A dry run checks every row first; import once all pass.',
+    choose: 'Choose a sheet (dry run)',
+    run: 'Import and send',
+    checked: 'Dry run: {{ok}} rows pass, {{fail}} with problems (nothing sent)',
+    written: 'Imported: {{ok}} sent, {{fail}} failed',
+  },
   redeem: {
     title: 'Redeem codes',
     configTitle: 'Campaign',

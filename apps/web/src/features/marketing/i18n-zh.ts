@@ -80,6 +80,14 @@ export const zh = {
     success: '成功',
     fail: '失败',
   },
+  import: {
+    title: '表格导入发券',
+    columns: '表头：手机号、学员编号（二选一）、优惠券ID、到期时间（可空）。先试运行检查每一行，全部通过后再导入。',
+    choose: '选择表格并试运行',
+    run: '导入并发放',
+    checked: '试运行：通过 {{ok}} 行，有问题 {{fail}} 行（未发放）',
+    written: '已导入：发放 {{ok}} 行，失败 {{fail}} 行',
+  },
   redeem: {
     title: '兑换码',
     configTitle: '活动名称',

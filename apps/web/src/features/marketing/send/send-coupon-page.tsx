@@ -4,6 +4,7 @@ import { fetchDispenses, type DispenseRow } from '../api';
 import { text, time } from '../format';
 import '../i18n';
 import { SendForm } from './send-form';
+import { SendImport } from './send-import';
 
 /** /sendcoupon: send a coupon to designated students, and the sending records below. */
 export function SendCouponPage() {
@@ -21,6 +22,7 @@ export function SendCouponPage() {
   return (
     <>
       <SendForm />
+      <SendImport />
       <ListPage<DispenseRow>
         listId="marketing-coupon-dispenses"
         title={tr('send.records')}
