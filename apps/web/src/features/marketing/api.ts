@@ -26,11 +26,12 @@ export interface Coupon {
   usedNum: number;
   perUserLimit: number | null;
   packageIds: string[];
+  dutyIds: number[];
   description: string | null;
   version: number;
   ctime: number;
 }
-export type CouponInput = Omit<Coupon, 'id' | 'issuedNum' | 'usedNum' | 'version' | 'ctime' | 'packageIds' | 'discount'> & {
+export type CouponInput = Omit<Coupon, 'id' | 'issuedNum' | 'usedNum' | 'version' | 'ctime' | 'discount'> & {
   discount?: number | null;
 };
 

@@ -61,6 +61,9 @@ export const en: typeof zh = {
     createTitle: 'New coupon',
     editTitle: 'Edit coupon',
     send: 'Send',
+    packageIds: 'Package IDs',
+    dutyIds: 'Teacher duty IDs allowed to send',
+    idsHelp: 'Comma-separated; empty means any',
   },
   send: {
     title: 'Send coupons',

@@ -59,6 +59,9 @@ export const zh = {
     createTitle: '新建优惠券',
     editTitle: '编辑优惠券',
     send: '发放',
+    packageIds: '适用套餐ID',
+    dutyIds: '可发放的老师职务ID',
+    idsHelp: '多个用逗号分隔；留空表示不限',
   },
   send: {
     title: '发放优惠券',

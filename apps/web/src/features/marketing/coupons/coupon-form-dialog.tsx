@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkCouponName, createCoupon, updateCoupon, type Coupon, type CouponInput } from '../api';
-import { errText } from '../format';
+import { errText, splitList } from '../format';
 
 interface Values {
   name: string;
@@ -21,6 +21,8 @@ interface Values {
   totalNum?: number | null;
   perUserLimit?: number | null;
   description?: string;
+  packageIds?: string;
+  dutyIds?: string;
 }
 
 const initialOf = (c?: Coupon): Partial<Values> =>
@@ -40,6 +42,8 @@ const initialOf = (c?: Coupon): Partial<Values> =>
         totalNum: c.totalNum,
         perUserLimit: c.perUserLimit,
         description: c.description ?? undefined,
+        packageIds: c.packageIds.join(','),
+        dutyIds: c.dutyIds.join(','),
       }
     : { type: 0, rule: 'MONEYOFF', stack: false, enabled: true, validType: 1, thresholdAmount: 0 };
 
@@ -82,6 +86,8 @@ export function CouponFormDialog({ coupon, onClose }: { coupon?: Coupon; onClose
       totalNum: v.totalNum ?? null,
       perUserLimit: v.perUserLimit ?? null,
       description: v.description?.trim() || null,
+      packageIds: splitList(v.packageIds),
+      dutyIds: splitList(v.dutyIds).map(Number),
     });
   };
 
@@ -158,6 +164,12 @@ export function CouponFormDialog({ coupon, onClose }: { coupon?: Coupon; onClose
         </Form.Item>
         <Form.Item name="perUserLimit" label={tr('coupon.perUserLimit')}>
           <InputNumber min={1} max={1000} precision={0} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="packageIds" label={tr('coupon.packageIds')} extra={tr('coupon.idsHelp')} rules={[{ pattern: /^[\d,，\s]*$/ }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="dutyIds" label={tr('coupon.dutyIds')} extra={tr('coupon.idsHelp')} rules={[{ pattern: /^[\d,，\s]*$/ }]}>
+          <Input />
         </Form.Item>
         <Form.Item name="stack" label={tr('coupon.stack')} valuePropName="checked">
           <Switch />
