@@ -98,7 +98,7 @@ describe('redeem codes', () => {
     await page.click('.ant-popconfirm .ant-btn-primary');
     await page.waitForSelector('.ant-message-notice:has-text("已作废 3 个")');
     await page.waitForFunction(
-      () => [...document.querySelectorAll('[data-testid="code-status"]')].filter((e) => e.textContent === '已失效').length === 3,
+      () => Array.from(document.querySelectorAll('[data-testid="code-status"]')).filter((e) => e.textContent === '已失效').length === 3,
     );
     const code = (await page.locator('[data-testid="code-value"]').first().textContent())!;
 

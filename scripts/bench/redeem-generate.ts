@@ -14,6 +14,7 @@ async function call(path: string, token: string | null, body?: unknown, headers:
     headers: { 'content-type': 'application/json', subject: '0', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a one-off script reading a few known fields
   return (await r.json()) as { code: number; payload: any; data?: any; errors?: unknown };
 }
 
