@@ -214,3 +214,20 @@ describe('dispensing rules and camp coupons', () => {
     expect((await get(`/api/s/v1/campCoupon/downCampCoupon?id=${ins.body.payload.id}`)).status).toBe(409);
   });
 });
+
+describe('bucket statistics of coupon orders', () => {
+  it('CouponOrderSumStatistics answers as the original client reads it: code (string), type = the termField, count, value', async () => {
+    const c = await newCoupon();
+    const s = await insertStudent(t.db);
+    await post(`${C}/send/batch/sendCoupon?couponId=${c.id}`, [s.id], admin, { 'idempotency-key': `stats-${s.id}` });
+    const [held] = (await get(`${C}/getUserCouponsDetailTOB?uid=${s.id}`)).body.payload;
+    await t.db.query(
+      `INSERT INTO orders (subject, uid, out_trade_no, regtype, amount, status, coupon_id, user_coupon_id) VALUES (0, $1, $2, 2, 99.5, 3, $3, $4)`,
+      [s.id, `CPN${Date.now()}`, c.id, held.id],
+    );
+    const r = await post('/graphql/v1/toss', {
+      query: `{ CouponOrderSumStatistics(query: ${JSON.stringify(JSON.stringify({ uid: s.id }))}, sumField: "amount", termField: "status") { code type count value } }`,
+    });
+    expect(r.body.data.CouponOrderSumStatistics).toEqual([{ code: '3', type: 'status', count: 1, value: 99.5 }]);
+  });
+});

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Progress, Space, Tag, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type ListColumn } from '../../../components/list-page';
 import { deleteRedeemConfig, fetchRedeemConfigs, toggleRedeemConfig, type RedeemConfig } from '../api';
@@ -16,6 +16,13 @@ export function RedeemCodePage() {
   const client = useQueryClient();
   const [editing, setEditing] = useState<RedeemConfig | 'new' | null>(null);
   const [library, setLibrary] = useState<RedeemConfig | null>(null);
+  // while a shown config's generation job runs, the list refreshes itself every 2 s
+  const [generating, setGenerating] = useState(false);
+  useEffect(() => {
+    if (!generating) return;
+    const timer = setInterval(() => void client.invalidateQueries({ queryKey: ['list', 'marketing-redeem-configs'] }), 2000);
+    return () => clearInterval(timer);
+  }, [generating, client]);
   const act = async (fn: () => Promise<unknown>) => {
     try {
       await fn();
@@ -127,8 +134,8 @@ export function RedeemCodePage() {
             remark: tr('common.remark'),
           },
         })}
-        fetch={(q, signal) =>
-          fetchRedeemConfigs(
+        fetch={async (q, signal) => {
+          const page = await fetchRedeemConfigs(
             {
               page: q.page,
               size: Math.min(q.size, 200),
@@ -136,8 +143,10 @@ export function RedeemCodePage() {
               status: typeof q.filters.status === 'string' && q.filters.status ? Number(q.filters.status) : undefined,
             },
             signal,
-          )
-        }
+          );
+          setGenerating(page.content.some((c) => c.generated_num < c.num));
+          return page;
+        }}
       />
       {editing ? <RedeemFormDialog config={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
       {library ? <CodesDrawer config={library} onClose={() => setLibrary(null)} /> : null}
