@@ -18,6 +18,8 @@ export interface BenchContext {
   departmentId: string;
   /** the largest live trial class of trialTerm (the class detail's student tab) */
   busyTeamId: string;
+  /** art's redeem-code config with the most codes */
+  redeemConfigId: string;
 }
 
 export interface SqlStep {
@@ -329,6 +331,55 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
       ),
     },
     ...clueBenchQueries(),
+    // marketing (issue 20): the list pages of /coupon, /sendcoupon, /marketing (configs, code library, log), /issueBearCoins
+    {
+      name: 'CouponPage: coupons',
+      path: '/graphql/v1/toss',
+      roots: ['CouponPage'],
+      document: (r) => page(r, {}, 'id name type status amount issued_num ctime', { ctime: 'desc' }),
+      sql: pageSql('coupon', 'subject = 0 AND deleted = 0', [], 'id, name, type, status, amount, issued_num, ctime'),
+    },
+    {
+      name: 'CouponDispensePage: sending records',
+      path: '/graphql/v1/toss',
+      roots: ['CouponDispensePage'],
+      document: (r) => page(r, {}, 'id coupon_id source total success_num fail_num ctime', { ctime: 'desc' }),
+      sql: pageSql('coupon_dispense', 'subject = 0', [], 'id, coupon_id, source, total, success_num, fail_num, ctime'),
+    },
+    {
+      name: 'ExchangeCodeConfigPage: redeem-code configs (del 0)',
+      path: '/graphql/v1/toss',
+      roots: ['ExchangeCodeConfigPage'],
+      document: (r) => page(r, { del: 0 }, 'id title num converted_num status ctime', { ctime: 'desc' }),
+      sql: pageSql('redeem_code_config', 'subject = 0 AND deleted = 0', [], 'id, title, num, converted_num, status, ctime'),
+    },
+    {
+      name: 'ExchangeCodePage: the code library of the biggest config, unused',
+      path: '/graphql/v1/toss',
+      roots: ['ExchangeCodePage'],
+      document: (r) => page(r, { config_id: ctx.redeemConfigId, status: 1 }, 'id code status expire_date ctime', { id: 'desc' }),
+      sql: pageSql(
+        'redeem_code',
+        'subject = 0 AND config_id = $1 AND status = 1',
+        [ctx.redeemConfigId],
+        'id, code, status, expire_date, ctime',
+        'id DESC',
+      ),
+    },
+    {
+      name: 'ExchangeCodeLogPage: redemption log',
+      path: '/graphql/v1/toss',
+      roots: ['ExchangeCodeLogPage'],
+      document: (r) => page(r, {}, 'id code config_id status user_id order_no use_date', { ctime: 'desc' }),
+      sql: pageSql('redeem_code_log', 'subject = 0', [], 'id, code, config_id, status, user_id, order_no, use_date'),
+    },
+    {
+      name: 'AccountPage: coin ledger (issue coins page)',
+      path: '/graphql/v1/toss',
+      roots: ['AccountPage'],
+      document: (r) => page(r, { account_type: 2 }, 'id uid amount balance_after desc ctime', { ctime: 'desc' }),
+      sql: pageSql('account_record', 'subject = 0 AND account_type = 2', [], 'id, uid, amount, balance_after, description, ctime'),
+    },
   ];
 }
 
@@ -352,8 +403,12 @@ export async function benchContext(client: pg.Client): Promise<BenchContext> {
   const busyTeam = await one<{ id: string }>(
     `SELECT id::text AS id FROM team WHERE subject = 0 AND team_type = 0 AND deleted = 0 AND term = ${Number(term?.period ?? 0)} ORDER BY student_count DESC, id LIMIT 1`,
   );
+  const redeem = await one<{ id: string }>(
+    `SELECT config_id::text AS id FROM redeem_code WHERE subject = 0 GROUP BY config_id ORDER BY count(*) DESC LIMIT 1`,
+  );
   return {
     asOf,
+    redeemConfigId: redeem?.id ?? '0',
     trialTerm: term?.period ?? 0,
     anchorUid: anchor?.id ?? '1',
     phoneFragment: '0012345',

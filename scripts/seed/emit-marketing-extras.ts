@@ -4,7 +4,8 @@
  * rolling-expiry gift batch, and an inactive old batch), their codes, and the redemptions of some of
  * them by students with a log row each. Derived from the loaded rows by SQL after the load; every
  * choice is arithmetic on ids (never random()), so the same seed and as-of day give the same rows.
- * Per subject 3 × CODES_PER_BATCH codes: a few thousand rows at every scale.
+ * Per subject 3 × CODES_PER_BATCH codes: a few thousand rows at every scale. Then the sending
+ * records of the held coupons, marketing activities, the referral activity and referral screenshots.
  */
 
 const CODES_PER_BATCH = 120;
@@ -55,5 +56,41 @@ export function marketingExtrasStatements(asOfIso: string): string[] {
      SELECT r.subject, r.config_id, r.code, 2, r.user_id, r.card_no, o.out_trade_no, r.converted_date, r.converted_date,
             CASE WHEN o.id IS NULL THEN '学员在小程序兑换' ELSE '兑换下单' END, r.converted_date
        FROM redeem_code r LEFT JOIN orders o ON o.id = r.order_id WHERE r.status = 2`,
+
+    // Sending records (/sendcoupon): the coupons students hold, grouped by coupon and week, are the batches
+    // that sent them; each held coupon points at its batch.
+    `INSERT INTO coupon_dispense (subject, coupon_id, name, source, end_date, total, success_num, fail_num, status, staff_id, ctime, utime)
+     SELECT uc.subject, uc.coupon_id, c.name, CASE WHEN bool_or(uc.teacher_id IS NOT NULL) THEN 2 ELSE 1 END, max(uc.end_date),
+            count(*), count(*), 0, 1, min(uc.staff_id), min(uc.start_date), min(uc.start_date)
+       FROM user_coupon uc JOIN coupon c ON c.id = uc.coupon_id
+      GROUP BY uc.subject, uc.coupon_id, c.name, date_trunc('week', uc.start_date)`,
+    `UPDATE user_coupon uc SET dispense_id = d.id
+       FROM coupon_dispense d
+      WHERE d.coupon_id = uc.coupon_id AND d.subject = uc.subject AND date_trunc('week', d.ctime) = date_trunc('week', uc.start_date)`,
+
+    // Marketing activities (/activityManagement): three per subject line with packages; its 营销活动
+    // orders (regtype 9) carry them in turn, which is what each activity "brought".
+    `INSERT INTO promotions (subject, name, regtype, start_date, end_date, package_ids, gifts, description, status, ctime, utime)
+     SELECT p.subject, a.name, 9, ${asOf} - a.age, ${asOf} - a.age + a.len, ARRAY[p.id], a.gifts, a.description, a.status, ${asOf} - a.age, ${asOf} - a.age
+       FROM (SELECT DISTINCT ON (subject) id, subject FROM package ORDER BY subject, id) p
+      CROSS JOIN (VALUES ('开学季限时优惠', interval '60 days', interval '90 days', '画材礼包', '开学季报名赠画材', 1::smallint),
+                         ('双十一狂欢', interval '15 days', interval '30 days', '定制书包', '活动期间下单赠书包', 1::smallint),
+                         ('春节老带新（已结束）', interval '300 days', interval '20 days', NULL, '春节期间老学员推荐', 0::smallint)
+                 ) a(name, age, len, gifts, description, status)`,
+    `WITH o AS (SELECT id, subject, row_number() OVER (PARTITION BY subject ORDER BY id) AS k FROM orders WHERE regtype = 9 AND promotions_id IS NULL),
+          p AS (SELECT id, subject, row_number() OVER (PARTITION BY subject ORDER BY id) - 1 AS k, count(*) OVER (PARTITION BY subject) AS n FROM promotions)
+     UPDATE orders SET promotions_id = p.id FROM o JOIN p ON p.subject = o.subject AND p.k = o.k % p.n WHERE orders.id = o.id`,
+
+    // The referral activity of each subject line (/recommendActivity), and referral screenshots to review
+    // (/recommend): every 40th student of a line shared one; some are pending, some were rejected.
+    `INSERT INTO referral_activity (subject, title, start_date, end_date, status, inviter_reward, invitee_reward, reward_account_type, share_reward, rules)
+     SELECT DISTINCT subject, '推荐有礼', ${asOf} - interval '30 days', ${asOf} + interval '60 days', 1, 200, 100, 2, 20,
+            '1. 推荐好友购买体验课，推荐人得200小熊币；2. 被推荐人得100小熊币；3. 分享截图审核通过得20小熊币。'
+       FROM package`,
+    `INSERT INTO share_reward (subject, uid, share_type, share_content, share_time, reward_account_type, reward_amount, status, remark, ctime, utime)
+     SELECT ss.subject, ss.student_id, 1, '朋友圈转介绍截图', ${asOf} - (ss.id % 30 + 1) * interval '1 day', 2, 20,
+            CASE WHEN ss.id % 3 = 0 THEN 2 ELSE 0 END, CASE WHEN ss.id % 3 = 0 THEN '截图不完整' END,
+            ${asOf} - (ss.id % 30 + 1) * interval '1 day', ${asOf} - (ss.id % 30 + 1) * interval '1 day'
+       FROM student_subject ss WHERE ss.id % 40 = 0`,
   ];
 }

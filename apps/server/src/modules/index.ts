@@ -29,6 +29,7 @@ import { registerImportRoutes } from './imports/routes';
 import { registerInvoiceRoutes } from './invoices/routes';
 import { registerJobsAdminRoutes } from './jobs-admin/routes';
 import { registerMarketingQueries } from './marketing/models';
+import { registerMarketingRoutes } from './marketing/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerOplogRoutes } from './oplog/routes';
 import { registerOneToOneRoutes } from './one-to-one/routes';
@@ -88,6 +89,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerCalligraphyRoutes(app, deps);
   registerUmsRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerMarketingRoutes(app, deps);
   registerStudentFollowRoutes(app, deps);
   registerStudentLogoffRoutes(app, deps);
   registerStudentMiscRoutes(app, deps);

@@ -3,6 +3,7 @@ import type { Access } from '../../platform/http/access';
 import type { AuthedContext } from '../../platform/http/context';
 import { EXPRESS_SHEET_TITLES, importExpress, MAX_EXPRESS_IMPORT_ROWS } from '../express/express-import';
 import { changeMany, CHANGE_SHEET_TITLES, MAX_CHANGE_ROWS } from '../classes/change-batch';
+import { COUPON_SHEET_TITLES, importCouponSends, MAX_COUPON_IMPORT_ROWS } from '../marketing/coupon-import';
 import { importCompletedOrders, MAX_IMPORT_ROWS, SHEET_TITLES } from '../orders/import';
 import type { ImportOptions } from '../orders/sheet';
 
@@ -43,5 +44,11 @@ export const IMPORT_KINDS: Readonly<Record<string, ImportKind>> = {
     maxRows: MAX_CHANGE_ROWS,
     run: (db, ctx, rows, dryRun, _fileName, opts) =>
       changeMany(db, ctx, rows, { dryRun, importType: 2, allOrNothing: opts.allOrNothing, guard: opts.guard, onRow: opts.onRow }),
+  },
+  'coupons.send': {
+    access: [{ area: 'coupons' }],
+    titles: COUPON_SHEET_TITLES,
+    maxRows: MAX_COUPON_IMPORT_ROWS,
+    run: (db, ctx, rows, dryRun, fileName, opts) => importCouponSends(db, ctx, rows, dryRun, fileName, opts),
   },
 };

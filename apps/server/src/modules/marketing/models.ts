@@ -188,12 +188,21 @@ export const ExchangeCodeConfigModel = defineModel({
   subjectColumn: 'subject',
   where: 't.deleted = 0',
   access: REDEEM,
-  roots: ['Page', 'List'],
+  roots: ['Page', 'List', 'One'],
+  defaultSort: { ctime: 'desc' },
   fields: {
     id: { type: 'id' },
     subject: { type: 'int' },
+    del: { type: 'int', column: 'deleted', description: 'always 0 here (the client filters del: 0)' },
     title: { type: 'string' },
     num: ro('int'),
+    package_name: ro('string', { sql: '(SELECT p.name FROM package p WHERE p.id = t.package_id)' }),
+    channel_name: ro('string', { sql: '(SELECT c.name FROM channel c WHERE c.id = t.channel_id)' }),
+    customer_sign_name: ro('string', { sql: '(SELECT l.name FROM label l WHERE l.id::text = t.customer_sign_id)' }),
+    send_express: ro('int', { column: 'is_send_express' }),
+    course_level: ro('string', { sql: '(SELECT p.sup FROM package p WHERE p.id = t.package_id)' }),
+    generated_num: ro('int', { sql: '(SELECT count(*)::int FROM redeem_code rc WHERE rc.config_id = t.id)' }),
+    version: ro('int'),
     converted_num: ro('int'),
     package_id: { type: 'id' },
     channel_id: ro('id'),
@@ -214,7 +223,9 @@ export const ExchangeCodeConfigModel = defineModel({
   },
   relations: {
     packages: { model: 'Packages', localField: 'package_id', foreignField: 'id' },
+    packageInfo: { model: 'Packages', localField: 'package_id', foreignField: 'id' },
     channelInfo: { model: 'Channel', localField: 'channel_id', foreignField: 'id' },
+    customerSignInfo: { model: 'CustomerSign', localField: 'customer_sign_id', foreignField: 'id' },
   },
 });
 
@@ -261,6 +272,7 @@ export const ExchangeCodeLogModel = defineModel({
     team_id: ro('id'),
     card_no: ro('string'),
     order_no: { type: 'string' },
+    del: ro('int', { sql: '0' }),
     use_date: ro('time'),
     converted_date: ro('time'),
     remark: ro('string'),
@@ -269,9 +281,58 @@ export const ExchangeCodeLogModel = defineModel({
   },
   relations: {
     ...user('user_id'),
+    userInfo: { model: 'User', localField: 'user_id', foreignField: 'id' },
     team: { model: 'Team', localField: 'team_id', foreignField: 'id' },
+    teamInfo: { model: 'Team', localField: 'team_id', foreignField: 'id' },
     teacher: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' },
+    teacherInfo: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' },
   },
+});
+
+const DISPENSE_SOURCE: Dictionary = {
+  1: d('批量发放', 'Batch send'),
+  2: d('指定用户', 'Designated users'),
+  3: d('定向发放', 'Dispensing rule'),
+  4: d('训练营', 'Camp'),
+  5: d('表格导入', 'Import'),
+};
+
+/** coupon_dispense: one sending batch of /sendcoupon (who sent which coupon to how many, and the failures). */
+export const CouponDispenseModel = defineModel({
+  name: 'CouponDispense',
+  description: 'Coupon sending records (/sendcoupon); filter by coupon_id, source, ctime',
+  source: 'coupon_dispense',
+  subjectColumn: 'subject',
+  access: { area: 'coupons' },
+  roots: ['Page', 'List'],
+  defaultSort: { ctime: 'desc' },
+  fields: {
+    id: { type: 'id' },
+    subject: { type: 'int' },
+    coupon_id: { type: 'id' },
+    coupon_name: ro('string', { sql: '(SELECT c.name FROM coupon c WHERE c.id = t.coupon_id)' }),
+    name: ro('string'),
+    source: { type: 'int', label: DISPENSE_SOURCE },
+    end_date: ro('time'),
+    total: ro('int'),
+    success_num: ro('int'),
+    fail_num: ro('int'),
+    status: ro('int'),
+    detail: ro('json'),
+    staff_id: ro('id'),
+    staff_name: ro('string', { sql: '(SELECT st.real_name FROM staff st WHERE st.id = t.staff_id)' }),
+    ctime: { type: 'time' },
+  },
+});
+
+/** A marketing label as the redeem-code config's customer sign (customer_sign_id holds the label id as text). */
+export const CustomerSignModel = defineModel({
+  name: 'CustomerSign',
+  description: 'Customer sign (a label) of a redeem-code config',
+  source: 'SELECT id::text AS id, subject, name FROM label',
+  access: REDEEM,
+  roots: [],
+  fields: { id: { type: 'string' }, name: ro('string') },
 });
 
 /** Query models of this area (see docs/query-language.md, "How to add a model"). */
@@ -285,5 +346,7 @@ export function registerMarketingQueries(registry: QueryRegistry): void {
     ExchangeCodeConfigModel,
     ExchangeCodeModel,
     ExchangeCodeLogModel,
+    CustomerSignModel,
+    CouponDispenseModel,
   );
 }

@@ -52,6 +52,17 @@ const AssociationSellPage = lazy(() =>
 const RenewUserLayerPage = lazy(() =>
   import('../../features/renewal/renew-user-layer-page').then((m) => ({ default: m.RenewUserLayerPage })),
 );
+// marketing (issue 20)
+const marketing = (load: () => Promise<Record<string, unknown>>, name: string) =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+const CouponPage = marketing(() => import('../../features/marketing/coupons/coupon-page'), 'CouponPage');
+const SendCouponPage = marketing(() => import('../../features/marketing/send/send-coupon-page'), 'SendCouponPage');
+const RedeemCodePage = marketing(() => import('../../features/marketing/redeem/redeem-page'), 'RedeemCodePage');
+const ExchangeSearchPage = marketing(() => import('../../features/marketing/lookup/exchange-search-page'), 'ExchangeSearchPage');
+const IssueCoinsPage = marketing(() => import('../../features/marketing/coins/issue-coins-page'), 'IssueCoinsPage');
+const RecommendPage = marketing(() => import('../../features/marketing/referrals/recommend-page'), 'RecommendPage');
+const ReferralActivityPage = marketing(() => import('../../features/marketing/referrals/referral-activity-page'), 'ReferralActivityPage');
+const ActivityManagementPage = marketing(() => import('../../features/marketing/activities/activity-page'), 'ActivityManagementPage');
 
 export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/getVerCode': VerCodePage,
@@ -95,4 +106,13 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/todoTask': TodoTaskPage,
   '/associationSell': AssociationSellPage,
   '/renewUserLayer': RenewUserLayerPage,
+  '/coupon': CouponPage,
+  '/sendcoupon': SendCouponPage,
+  '/marketing': RedeemCodePage,
+  '/redeemCode': RedeemCodePage,
+  '/exchangeSearch': ExchangeSearchPage,
+  '/issueBearCoins': IssueCoinsPage,
+  '/recommend': RecommendPage,
+  '/recommendActivity': ReferralActivityPage,
+  '/activityManagement': ActivityManagementPage,
 };
