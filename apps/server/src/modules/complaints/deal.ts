@@ -69,9 +69,9 @@ export async function dealComplaint(db: Database, ctx: AuthedContext, input: Dea
     if (input.version !== undefined && input.version !== c.version) throw await stale();
     const staff = await tx.query<{ mobile: string }>('SELECT mobile FROM staff WHERE id = $1', [ctx.staff.id]);
     const r = await tx.query<{ version: number }>(
-      `UPDATE complaint SET cp_status = $3, cp_status_sub = COALESCE($4, cp_status_sub), system_type = COALESCE($5::bigint, system_type),
-              contact_type = COALESCE($6, contact_type), handle_comment = COALESCE($7, handle_comment), handler_staff_id = $8, handle_time = now(),
-              finish_time = CASE WHEN $3 = 7 THEN now() ELSE NULL END, version = version + 1, utime = now()
+      `UPDATE complaint SET cp_status = $3::int, cp_status_sub = COALESCE($4::int, cp_status_sub), system_type = COALESCE($5::bigint, system_type),
+              contact_type = COALESCE($6::text, contact_type), handle_comment = COALESCE($7::text, handle_comment), handler_staff_id = $8, handle_time = now(),
+              finish_time = CASE WHEN $3::int = 7 THEN now() ELSE NULL END, version = version + 1, utime = now()
         WHERE id = $1::bigint AND version = $2 RETURNING version`,
       [
         c.id,
