@@ -26,6 +26,11 @@ const OrderOutPage = lazy(() => import('../../features/trading/order-out/order-o
 // export centre (issue 14)
 const ExportRecordPage = lazy(() => import('../../features/exports/export-record-page').then((m) => ({ default: m.ExportRecordPage })));
 
+// approvals and complaints (issue 18)
+const ApprovalPage = lazy(() => import('../../features/approvals/approval-page').then((m) => ({ default: m.ApprovalPage })));
+const ComplaintPage = lazy(() => import('../../features/complaints/complaint-page').then((m) => ({ default: m.ComplaintPage })));
+const ChangePhonePage = lazy(() => import('../../features/students/change-phone-page').then((m) => ({ default: m.ChangePhonePage })));
+
 export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/getVerCode': VerCodePage,
   '/trial': studentList('TrialStudentsPage'),
@@ -44,4 +49,8 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/contractManage': ContractPage,
   '/shiftOrder': OrderOutPage,
   '/exportRecord': ExportRecordPage,
+  '/approval': ApprovalPage,
+  '/approvalCenter': ApprovalPage,
+  '/complaint': ComplaintPage,
+  '/changePhoneNumber': ChangePhonePage,
 };
