@@ -31,6 +31,8 @@ export const listInput = z.object({
   uid: zOptId,
   userId: zOptId,
   outTradeNo: zOptText(64),
+  id: zOptId,
+  flowApprovalId: zOptId,
 });
 export type ListInput = z.infer<typeof listInput>;
 
@@ -86,6 +88,7 @@ function filterWhere(f: ListInput, params: unknown[]): string[] {
   if (f.financeStatus !== undefined) add((p) => `f.finance_status = ${p}`, f.financeStatus);
   if (f.uid ?? f.userId) add((p) => `f.uid = ${p}::bigint`, f.uid ?? f.userId);
   if (f.outTradeNo) add((p) => `f.out_trade_no = ${p}`, f.outTradeNo);
+  if (f.id ?? f.flowApprovalId) add((p) => `f.id = ${p}::bigint`, f.id ?? f.flowApprovalId);
   return w;
 }
 

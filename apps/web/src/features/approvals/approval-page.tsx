@@ -19,6 +19,7 @@ export function approvalQuery(q: Pick<ListQueryState, 'filters'>): Query {
   const list = (v: unknown) => (Array.isArray(v) ? v.join(',') : typeof v === 'string' ? v : undefined);
   if (list(f.type)) out.type = list(f.type);
   if (typeof f.status === 'string' && f.status) out.status = f.status;
+  if (typeof f.id === 'string' && /^\d+$/.test(f.id.trim())) out.id = f.id.trim();
   if (typeof f.applyName === 'string' && f.applyName.trim()) out.applyName = f.applyName.trim();
   if (typeof f.tag === 'string' && f.tag.trim()) out.tag = f.tag.trim();
   if (typeof f.financeStatus === 'string' && f.financeStatus) out.financeStatus = f.financeStatus;
@@ -99,6 +100,7 @@ export function ApprovalPage() {
         scrollX={1400}
         onOpenRow={(r) => setOpenId(r.id)}
         filters={[
+          { kind: 'text', name: 'id', label: t('col.id'), maxLength: 18, width: 120 },
           { kind: 'select', name: 'type', label: t('col.type'), multiple: true, options: typeOptions, width: 220 },
           {
             kind: 'select',
