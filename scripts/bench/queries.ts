@@ -245,19 +245,6 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
     // approvals and complaints (issue 18): the approval centre's lists (REST, as the console calls
     // them: parameters in the query, the body's `query` is ignored) and FlowApprovalPage
     {
-      name: 'FlowApprovalPage: 审批中',
-      path: '/graphql/v1/toss',
-      roots: ['FlowApprovalPage'],
-      document: (r) =>
-        page(r, { status: 0 }, 'id type status apply_name apply_department ctime end_time abstract_content', { ctime: 'desc' }),
-      sql: pageSql(
-        'flow_approval',
-        'subject = 0 AND status = 0',
-        [],
-        'id, type, status, apply_name, apply_department, ctime, end_time, abstract_content',
-      ),
-    },
-    {
       name: "FlowApprovalPage: a student's approvals",
       path: '/graphql/v1/toss',
       roots: ['FlowApprovalPage'],
