@@ -258,7 +258,7 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
       document: () => '',
       sql: pageSql(
         'flow_approval f',
-        'f.subject = 0 AND f.status = 0 AND f.current_step > 0 AND EXISTS (SELECT 1 FROM flow_approval_node n WHERE n.flow_approval_id = f.id AND n.status = 1)',
+        'f.subject = 0 AND f.status = 0 AND f.current_step > 0',
         [],
         'f.id, f.type, f.status, f.apply_name, f.ctime',
         'f.ctime DESC, f.id DESC',

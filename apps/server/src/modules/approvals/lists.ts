@@ -47,17 +47,19 @@ function scopeWhere(scope: ListScope, ctx: AuthedContext, params: unknown[]): st
   params.push(ctx.staff.id);
   const me = `$${params.length}::bigint`;
   const admin = ctx.staff.roleIds.some((r) => ADMIN_ROLES.includes(r));
+  // The flow's current node (step = current_step: one unique-index lookup per flow). Roles 1 and 7
+  // may act on any node, and a pending flow with current_step > 0 always has one, so they need no node
+  // condition at all (the list is then one ordered index scan).
   const current = () => {
-    if (admin) return `EXISTS (SELECT 1 FROM flow_approval_node n WHERE n.flow_approval_id = f.id AND n.status = 1)`;
     params.push(ctx.staff.roleIds);
-    return `EXISTS (SELECT 1 FROM flow_approval_node n WHERE n.flow_approval_id = f.id AND n.status = 1 AND ${NODE_MINE(me, `$${params.length}::text[]`)})`;
+    return `EXISTS (SELECT 1 FROM flow_approval_node n WHERE n.flow_approval_id = f.id AND n.step = f.current_step AND n.status = 1 AND ${NODE_MINE(me, `$${params.length}::text[]`)})`;
   };
   const acted = `EXISTS (SELECT 1 FROM flow_approval_node n WHERE n.flow_approval_id = f.id AND n.acted_staff_id = ${me})`;
   switch (scope) {
     case 'pending':
-      return `f.status = 0 AND f.current_step > 0 AND f.apply_staff_id <> ${me} AND ${current()}`;
+      return `f.status = 0 AND f.current_step > 0 AND f.apply_staff_id <> ${me}${admin ? '' : ` AND ${current()}`}`;
     case 'completed':
-      return acted;
+      return `${me} IS NOT NULL`; // driven from the caller's nodes, see whereOf
     case 'apply':
       return `f.apply_staff_id = ${me}`;
     default:
@@ -92,10 +94,21 @@ function filterWhere(f: ListInput, params: unknown[]): string[] {
   return w;
 }
 
+/**
+ * FROM and WHERE of a list. "Completed by me" starts from the caller's own nodes (index acted-by) and
+ * joins the flows: walking the flows in time order and probing each for the caller's node reads the
+ * whole table for someone who handled few.
+ */
 function whereOf(scope: ListScope, ctx: AuthedContext, f: ListInput) {
   const params: unknown[] = [ctx.subject];
   const parts = ['f.subject = $1', scopeWhere(scope, ctx, params), ...filterWhere(f, params)];
-  return { sql: `FROM flow_approval f WHERE ${parts.join(' AND ')}`, params };
+  let from = 'FROM flow_approval f';
+  if (scope === 'completed') {
+    // $2 is the caller (scopeWhere pushes it first)
+    from = `FROM (SELECT DISTINCT n.flow_approval_id FROM flow_approval_node n WHERE n.acted_staff_id = $2::bigint AND n.subject = $1) mine
+      JOIN flow_approval f ON f.id = mine.flow_approval_id`;
+  }
+  return { from, where: `WHERE ${parts.join(' AND ')}`, params };
 }
 
 interface ListRow {
@@ -161,19 +174,17 @@ export function present(r: ListRow) {
 }
 
 export async function listApprovals(q: Queryable, ctx: AuthedContext, scope: ListScope, f: ListInput) {
-  const { sql, params } = whereOf(scope, ctx, f);
-  const total = await countOf(q, sql, params);
+  const { from, where, params } = whereOf(scope, ctx, f);
+  const total = await countOf(q, `${from} ${where}`, params);
   const r = await q.query<ListRow>(
     `SELECT f.id::text AS id, f.type, f.status, f.approval_name, f.apply_staff_id::text AS apply_staff_id, f.apply_name, f.apply_department,
             f.uid::text AS uid, f.order_id::text AS order_id, f.out_trade_no, f.amount::text AS amount, f.tag, f.finance_status, f.period,
             f.abstract_content, f.current_step, f.version, ${ms('f.ctime')} AS ctime, ${ms('f.end_time')} AS end_time,
             ${ms('f.auto_approve_time')} AS auto_approve_time, cn.node_name, cn.approver_role_id AS node_role, s.username AS user_name
-       ${sql.replace(
-         'FROM flow_approval f',
-         `FROM flow_approval f
+       ${from}
        LEFT JOIN flow_approval_node cn ON cn.flow_approval_id = f.id AND cn.step = f.current_step
-       LEFT JOIN student s ON s.id = f.uid`,
-       )}
+       LEFT JOIN student s ON s.id = f.uid
+       ${where}
       ORDER BY f.ctime DESC, f.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
     params,
   );
@@ -184,8 +195,8 @@ export async function listApprovals(q: Queryable, ctx: AuthedContext, scope: Lis
 export async function listCounts(q: Queryable, ctx: AuthedContext, f: ListInput) {
   const out: Record<string, number> = {};
   for (const scope of LIST_SCOPES) {
-    const { sql, params } = whereOf(scope, ctx, f);
-    out[scope] = await countOf(q, sql, params);
+    const { from, where, params } = whereOf(scope, ctx, f);
+    out[scope] = await countOf(q, `${from} ${where}`, params);
   }
   return out;
 }
