@@ -204,3 +204,15 @@ describe('complaints', () => {
     await page.context().close();
   }, 120_000);
 });
+
+describe('phone replacement', () => {
+  it('/changePhoneNumber finds a student by user number and offers the replacement with its log', async () => {
+    const page = await openPage('cs', '/changePhoneNumber');
+    await page.fill(`${active} [data-testid="change-phone-search"] input, ${active} input[data-testid="change-phone-search"]`, '10001234');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${active} [data-testid="change-phone-student"]`, { timeout: 15_000 });
+    expect(await page.textContent(`${active} [data-testid="change-phone-student"]`)).toContain('林小满');
+    expect(await page.isVisible(`${active} [data-testid="replace-form"]`)).toBe(true);
+    await page.context().close();
+  }, 60_000);
+});
