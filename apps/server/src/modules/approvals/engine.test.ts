@@ -198,7 +198,10 @@ describe('other types and their effects', () => {
       reason: '时间冲突',
     });
     const id = a.body.payload.flowApprovalId;
-    const r = await post('ops', `${B}/completed/reissue/flow`, { flowApprovalId: id });
+    const half = await post('ops', `${B}/completed/reissue/flow`, { flowApprovalId: id, targetClassId: to });
+    expect(half.status).toBe(400);
+    expect(half.body.errors).toContain('targetClassName');
+    const r = await post('ops', `${B}/completed/reissue/flow`, { flowApprovalId: id, targetClassId: to, targetClassName: '审批人选的班' });
     expect(r.status).toBe(400);
     expect(r.body.errors).toBe('「调班」审批通过后的处理尚未接入，暂不能终审');
     expect((await get('admin', `${B}/adjustment/flow/info?flowApprovalId=${id}`)).body.payload).toMatchObject({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineCall } from '../../platform/http/route';
-import { zId, zList, zOptInt, zOptText, zTime } from '../orders/kit';
+import { zId, zList, zOptId, zOptInt, zOptText, zTime } from '../orders/kit';
 import { yuanToFen } from '../refunds/money';
 import { APPROVAL } from './approval-types';
 import { applyForApproval } from './apply';
@@ -58,13 +58,17 @@ const zBool = z.preprocess(
   z.boolean('必须是 true 或 false'),
 );
 const zOptVersion = zOptInt(0);
-const decideInput = z.object({
-  flowApprovalId: zId,
-  version: zOptVersion,
-  isConfirm: zBool.default(true),
-  approvalRemark: zOptText(500),
-  isRecover: zOptInt(0, 1),
-});
+const decideInput = z
+  .object({
+    flowApprovalId: zId,
+    version: zOptVersion,
+    isConfirm: zBool.default(true),
+    approvalRemark: zOptText(500),
+    isRecover: zOptInt(0, 1),
+    targetClassId: zOptId,
+    targetClassName: zOptText(100),
+  })
+  .refine((b) => !b.targetClassId === !b.targetClassName, { message: '目标班级编号和名称需同时提供', path: ['targetClassName'] });
 const batchIds = zList(zId, MAX_BATCH);
 
 export function registerApprovalRoutes(app: FastifyInstance, deps: AppDeps): void {

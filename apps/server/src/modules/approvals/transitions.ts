@@ -22,6 +22,9 @@ export interface DecideInput {
   isConfirm: boolean;
   approvalRemark?: string;
   isRecover?: number;
+  /** An adjustment's approver may pick the target class (spec 01 §5: both id and name, or neither). */
+  targetClassId?: string;
+  targetClassName?: string;
 }
 
 /** Claims the flow for one move; 0 rows = someone moved it first. */
@@ -57,6 +60,12 @@ export async function decide(db: Database, events: EventBus, ctx: AuthedContext,
     const remark = input.approvalRemark ?? null;
     let effect: Record<string, unknown> | undefined;
     let to: number = STATUS.PENDING;
+    if (input.isConfirm && input.targetClassId && input.targetClassName) {
+      const team = await tx.query('SELECT 1 FROM team WHERE id = $1::bigint', [input.targetClassId]);
+      if (!team.rows[0]) throw errors.notFound('目标班级');
+      flow.payload = { ...flow.payload, targetClassId: input.targetClassId, targetClassName: input.targetClassName };
+      await tx.query('UPDATE flow_approval SET payload = $2 WHERE id = $1', [flow.id, JSON.stringify(flow.payload)]);
+    }
     if (!input.isConfirm) {
       to = STATUS.DECLINE;
       const version = await claim(tx, flow, input.version, 'status = $4, end_time = now(), remark = $5', [to, remark]);
