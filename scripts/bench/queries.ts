@@ -331,6 +331,49 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
       ),
     },
     ...clueBenchQueries(),
+    // approvals and complaints (issue 18): the approval centre's lists (REST, as the console calls
+    // them: parameters in the query, the body's `query` is ignored) and FlowApprovalPage
+    {
+      name: "FlowApprovalPage: a student's approvals",
+      path: '/graphql/v1/toss',
+      roots: ['FlowApprovalPage'],
+      document: (r) => page(r, { uid: ctx.anchorUid }, 'id type status apply_name ctime abstract_content', { ctime: 'desc' }),
+      sql: pageSql('flow_approval', 'subject = 0 AND uid = $1', [ctx.anchorUid], 'id, type, status, apply_name, ctime, abstract_content'),
+    },
+    {
+      name: 'approval2/list/pending: waiting for me (REST)',
+      path: '/api/b/v1/backend/approval2/list/pending?page=1&size=20',
+      roots: ['rest'],
+      document: () => '',
+      sql: pageSql(
+        'flow_approval f',
+        'f.subject = 0 AND f.status = 0 AND f.current_step > 0',
+        [],
+        'f.id, f.type, f.status, f.apply_name, f.ctime',
+        'f.ctime DESC, f.id DESC',
+      ),
+    },
+    {
+      name: 'approval2/list/showAll: refunds (REST)',
+      path: '/api/b/v1/backend/approval2/list/showAll?page=1&size=20&type=REFUND',
+      roots: ['rest'],
+      document: () => '',
+      sql: pageSql('flow_approval', 'subject = 0 AND type = 0', [], 'id, type, status, apply_name, ctime'),
+    },
+    {
+      name: 'approval2/list/completed: handled by me (REST)',
+      path: '/api/b/v1/backend/approval2/list/completed?page=1&size=20',
+      roots: ['rest'],
+      document: () => '',
+      sql: [],
+    },
+    {
+      name: 'complaint/list: 处理中 (REST)',
+      path: '/api/b/v1/complaint/list?pageNumber=1&pageSize=20&cpStatus=2',
+      roots: ['rest'],
+      document: () => '',
+      sql: pageSql('complaint', 'subject = 0 AND cp_status = 2', [], 'id, complaint_no, uid, cp_status, ctime'),
+    },
     // marketing (issue 20): the list pages of /coupon, /sendcoupon, /marketing (configs, code library, log), /issueBearCoins
     {
       name: 'CouponPage: coupons',

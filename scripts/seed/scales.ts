@@ -15,6 +15,12 @@ export interface Scale {
   /** Teachers per subject = students of the subject / this, at least minTeachers. */
   studentsPerTeacher: number;
   minTeachers: number;
+  /**
+   * Extra closed approvals per student line, so the approval centre's benchmark has its volume
+   * (≥ 500,000 flows on the large set; the story alone gives about 0.09 per student). 0 / absent on
+   * the demo scales, which then draw exactly the same data as before.
+   */
+  approvalHistoryPerLine?: number;
 }
 
 export const DAY = 86_400_000;
@@ -41,6 +47,7 @@ export const SCALES: Readonly<Record<ScaleName, Scale>> = {
     systemClassSize: 12,
     studentsPerTeacher: 450,
     minTeachers: 6,
+    approvalHistoryPerLine: 0.5,
   },
   // the benchmark set (PostgreSQL only): >= 1M students, 2M orders, 100k teams, 5M learning records
   large: {
@@ -51,6 +58,7 @@ export const SCALES: Readonly<Record<ScaleName, Scale>> = {
     systemClassSize: 12,
     studentsPerTeacher: 450,
     minTeachers: 6,
+    approvalHistoryPerLine: 0.5,
   },
 };
 

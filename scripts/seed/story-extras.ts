@@ -159,7 +159,35 @@ export function finishLine(ctx: StoryCtx, line: LineStory, spec: AnchorLine | nu
       });
     }
   }
+  approvalHistory(ctx, line, spec);
   lineStatus(ctx, line);
+}
+
+/** Closed approvals of the past at the benchmark scales (Scale.approvalHistoryPerLine); nothing is drawn when 0. */
+function approvalHistory(ctx: StoryCtx, line: LineStory, spec: AnchorLine | null): void {
+  const { world, rng, s } = ctx;
+  const perLine = world.scale.approvalHistoryPerLine ?? 0;
+  if (spec || perLine <= 0) return;
+  const n = Math.floor(perLine) + (rng.chance(perLine % 1) ? 1 : 0);
+  const lineIdx = s.lines.indexOf(line);
+  for (let k = 0; k < n; k++) {
+    const e = line.systems.length ? line.systems[rng.int(0, line.systems.length - 1)] : line.trial;
+    const type = ([2, 3, 4, 6, 7, 5] as const)[rng.int(0, 5)];
+    const ms = Math.min((e?.enterMs ?? line.joinMs) + rng.int(1, 200) * DAY, world.asOf - 11 * DAY);
+    const status = [1, 1, 1, 1, 1, 3, 2][rng.int(0, 6)];
+    s.approvals.push({
+      type,
+      status,
+      lineIdx,
+      orderIdx: e?.orderIdx ?? null,
+      enrollment: e,
+      ctimeMs: ms,
+      endMs: Math.min(ms + rng.int(2, 72) * HOUR, world.asOf - 60_000),
+      amountFen: null,
+      financeStatus: 0,
+      reason: APPROVAL_REASON[type],
+    });
+  }
 }
 
 const SYSTEM_STATUS: Readonly<Record<number, readonly [number, number]>> = { 1: [3, 4], 2: [9, 10], 3: [11, 12], 4: [5, 6], 5: [5, 6] };

@@ -12,6 +12,8 @@ import {
 } from '../platform/query';
 import { registerAddressRoutes } from './addresses/routes';
 import { registerApprovalsQueries } from './approvals/models';
+import { registerApprovalRoutes } from './approvals/routes';
+import { registerComplaintRoutes } from './complaints/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCalligraphyRoutes } from './calligraphy/routes';
 import { registerCatalogQueries } from './catalog/models';
@@ -99,6 +101,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerClueRoutes(app, deps);
   registerRenewalRoutes(app, deps);
   registerTodoTaskRoutes(app, deps);
+  registerApprovalRoutes(app, deps);
+  registerComplaintRoutes(app, deps);
   const registry = buildQueryRegistry();
   registerExportRoutes(app, deps, registry);
   registerJobsAdminRoutes(app, deps);

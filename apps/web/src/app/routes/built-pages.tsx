@@ -63,6 +63,10 @@ const IssueCoinsPage = marketing(() => import('../../features/marketing/coins/is
 const RecommendPage = marketing(() => import('../../features/marketing/referrals/recommend-page'), 'RecommendPage');
 const ReferralActivityPage = marketing(() => import('../../features/marketing/referrals/referral-activity-page'), 'ReferralActivityPage');
 const ActivityManagementPage = marketing(() => import('../../features/marketing/activities/activity-page'), 'ActivityManagementPage');
+// approvals and complaints (issue 18)
+const ApprovalPage = lazy(() => import('../../features/approvals/approval-page').then((m) => ({ default: m.ApprovalPage })));
+const ComplaintPage = lazy(() => import('../../features/complaints/complaint-page').then((m) => ({ default: m.ComplaintPage })));
+const ChangePhonePage = lazy(() => import('../../features/students/change-phone-page').then((m) => ({ default: m.ChangePhonePage })));
 
 export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/getVerCode': VerCodePage,
@@ -115,4 +119,8 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/recommend': RecommendPage,
   '/recommendActivity': ReferralActivityPage,
   '/activityManagement': ActivityManagementPage,
+  '/approval': ApprovalPage,
+  '/approvalCenter': ApprovalPage,
+  '/complaint': ComplaintPage,
+  '/changePhoneNumber': ChangePhonePage,
 };

@@ -35,6 +35,11 @@ export function TabPage() {
       if (/^\/(noticeHome|notice-center)$/.test(r.path)) return <NoticeCenterPage staffId={staff.id} routes={jumpRoutes} />;
       if (/^\/(403|420|noPermission)$/.test(r.path)) return <NoPermissionPage home={landing} />;
       if (/^\/details\/[^/]+$/.test(r.path)) return <StudentDetailPage />;
+      if (BUILT_PAGES[r.path]) {
+        // a top-bar route the subject's menu lacks (the complaints link in the writing subject)
+        const Special = BUILT_PAGES[r.path];
+        return <Special />;
+      }
       if (r.path === '/jobOperations') return staff.roleIds.includes('7') ? <JobOperationsPage /> : <NoPermissionPage home={landing} />;
       return <BuildingSoon area={t(r.route.areaKey)} specRef={r.route.specRef} path={r.path} />;
     case 'menu': {

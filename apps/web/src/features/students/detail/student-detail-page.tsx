@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { rememberRecent } from '../../../components/power/recent';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { ApplyApprovalButton } from '../../../components/approval-apply';
 import { RecordHistoryButton } from '../../../components/record-history';
 import '../i18n';
 import { studentKeys } from '../api/keys';
@@ -98,7 +99,12 @@ export function StudentDetailPage() {
         profile={q.data}
         revealed={revealed}
         onRevealed={setRevealed}
-        extra={<RecordHistoryButton entity="student" entityId={id} />}
+        extra={
+          <Space>
+            <ApplyApprovalButton kinds={['adjust', 'suspension']} source={{ userId: id }} />
+            <RecordHistoryButton entity="student" entityId={id} />
+          </Space>
+        }
       />
       <Card size="small">
         <Tabs

@@ -1,6 +1,7 @@
 import { Button, Descriptions, Drawer, Empty, Space, Spin, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApplyApprovalButton } from '../../../components/approval-apply';
 import { RecordHistoryButton } from '../../../components/record-history';
 import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,16 @@ export function OrderDetailDrawer({ orderId, onClose, canRefund }: { orderId: st
         o ? (
           <Space>
             <RecordHistoryButton entity="order" entityId={o.id} />
+            {REFUNDABLE.includes(o.status) ? (
+              <ApplyApprovalButton
+                kinds={['refund', 'reissue']}
+                source={{
+                  orderId: o.id,
+                  userId: o.uid ?? undefined,
+                  refundable: Number(((o.amount ?? 0) - (o.refunded_amount ?? 0)).toFixed(2)),
+                }}
+              />
+            ) : null}
             <OrderMessages orderId={o.id} outTradeNo={o.out_trade_no} status={o.status} />
             {canRefund && REFUNDABLE.includes(o.status) ? (
               <Button danger onClick={() => setRefundOpen(true)} data-testid="order-refund">

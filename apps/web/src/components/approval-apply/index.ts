@@ -1,0 +1,1 @@
+export { ApplyApprovalButton, type ApplyKind, type ApplySource } from './apply-approval';

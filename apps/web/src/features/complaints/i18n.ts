@@ -1,0 +1,88 @@
+import { addTextBundle } from '../../platform/i18n/i18n';
+
+const zh = {
+  title: '投诉管理',
+  tabs: { all: '全部', 1: '待处理', 2: '处理中', 3: '待回访', 7: '已解决' },
+  status: { 1: '待处理', 2: '处理中', 3: '待回访', 7: '已解决' },
+  sub: { 11: '退回处理', 20: '待处理', 21: '首次处理' },
+  contact: { TEL: '电话', MOBILE: '手机', WX: '微信' },
+  col: {
+    complaintNo: '投诉单号',
+    student: '学生',
+    systemTeacher: '系统课老师',
+    trialTeacher: '社群销售',
+    status: '处理状态',
+    sub: '处理类型',
+    problem: '投诉问题',
+    content: '投诉内容',
+    handler: '处理人',
+    ctime: '投诉时间',
+    handleTime: '处理时间',
+  },
+  detail: {
+    title: '投诉详情',
+    orders: '订单',
+    classes: '班级',
+    history: '处理记录',
+    aids: '随材发货',
+    aidsShipped: '已发出',
+    aidsNot: '未发出',
+    none: '无',
+  },
+  deal: {
+    title: '处理投诉',
+    status: '处理状态',
+    sub: '处理类型',
+    type: '投诉类型',
+    contact: '联系方式',
+    comment: '处理说明',
+    submit: '提交处理',
+    done: '已处理',
+    commentRequired: '请填写处理说明',
+  },
+};
+
+const en: typeof zh = {
+  title: 'Complaints',
+  tabs: { all: 'All', 1: 'To handle', 2: 'In progress', 3: 'To revisit', 7: 'Resolved' },
+  status: { 1: 'To handle', 2: 'In progress', 3: 'To revisit', 7: 'Resolved' },
+  sub: { 11: 'Returned', 20: 'To handle', 21: 'First handling' },
+  contact: { TEL: 'Phone', MOBILE: 'Mobile', WX: 'WeChat' },
+  col: {
+    complaintNo: 'Complaint no.',
+    student: 'Student',
+    systemTeacher: 'System teacher',
+    trialTeacher: 'Community sales',
+    status: 'Status',
+    sub: 'Handling type',
+    problem: 'Problem',
+    content: 'Complaint',
+    handler: 'Handler',
+    ctime: 'Received',
+    handleTime: 'Handled',
+  },
+  detail: {
+    title: 'Complaint details',
+    orders: 'Orders',
+    classes: 'Classes',
+    history: 'Handling history',
+    aids: 'Course materials',
+    aidsShipped: 'Shipped',
+    aidsNot: 'Not shipped',
+    none: 'None',
+  },
+  deal: {
+    title: 'Handle complaint',
+    status: 'Status',
+    sub: 'Handling type',
+    type: 'Complaint type',
+    contact: 'Contact',
+    comment: 'Comment',
+    submit: 'Submit',
+    done: 'Handled',
+    commentRequired: 'Please add a comment',
+  },
+};
+
+export const COMPLAINTS_BUNDLES = { zh, en };
+addTextBundle('complaints', zh, en);
