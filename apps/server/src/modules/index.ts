@@ -13,6 +13,9 @@ import {
 import { registerAddressRoutes } from './addresses/routes';
 import { registerApprovalsQueries } from './approvals/models';
 import { registerApprovalRoutes } from './approvals/routes';
+// What final approvals do in other areas (registered with the approval engine on import).
+import './classes/approval-effects';
+import './clues/approval-effects';
 import { registerComplaintRoutes } from './complaints/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCalligraphyRoutes } from './calligraphy/routes';

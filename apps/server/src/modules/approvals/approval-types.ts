@@ -58,9 +58,9 @@ export interface ApprovalTypeDef<F = Record<string, unknown>> {
   summary(form: F): string[];
 }
 
-const OPS_MANAGER: NodeSpec = { name: '运营主管审批', roleId: '2' };
+export const OPS_MANAGER: NodeSpec = { name: '运营主管审批', roleId: '2' };
 const FINANCE: NodeSpec = { name: '财务审批', roleId: '4' };
-const APPLICANTS = ['1', '2', '3', '5', '21'] as const;
+export const APPLICANTS = ['1', '2', '3', '5', '21'] as const;
 
 const fee = z.union([z.number(), z.string()], { message: '必须是金额' }).transform((v, c) => {
   try {
