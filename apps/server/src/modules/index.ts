@@ -34,6 +34,12 @@ import { registerOrderRoutes } from './orders/routes';
 import { registerOrganizationQueries } from './organization/models';
 import { registerRefundRoutes } from './refunds/routes';
 import { registerStaffRoutes } from './staff/routes';
+import { registerDepartmentRoutes } from './departments/routes';
+import { registerEnterpriseChatRoutes } from './enterprise-chat/routes';
+import { registerHandoverRoutes } from './handover/routes';
+import { registerNavyRoutes } from './navy/routes';
+import { registerTargetRoutes } from './targets/routes';
+import { registerTeacherRoutes } from './teachers/routes';
 import { registerStudentsQueries } from './students/models';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerStudentFollowRoutes } from './student-follow/routes';
@@ -70,6 +76,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerFileRoutes(app, deps);
   registerRefundRoutes(app, deps);
   registerStaffRoutes(app, deps);
+  // organisation and settings (issue 16)
+  registerDepartmentRoutes(app, deps);
+  registerTeacherRoutes(app, deps);
+  registerNavyRoutes(app, deps);
+  registerHandoverRoutes(app, deps);
+  registerTargetRoutes(app, deps);
+  registerEnterpriseChatRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerContractRoutes(app, deps);
