@@ -1,9 +1,10 @@
 import type { Queryable } from '../../platform/db';
+import type { Database } from '../../platform/db';
 import type { EventBus } from '../../platform/events';
 import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
 import { recordOperation } from '../../platform/oplog';
-import { notifyStaff } from '../notifications/service';
+import { announce, insertNotification, type NotificationDto } from '../notifications/service';
 
 export const HANDOVER_TYPE = { students: 1, wechat: 2, team: 3 } as const;
 
@@ -53,7 +54,7 @@ function assertAllMoved(asked: string[], moved: number, what: string, whatEn: st
  * teacher columns of the classes, the students' class rows and their subject line (the student detail's
  * teacher) follow; enrolment counts do not change. Both teachers are told.
  */
-export async function handover(tx: Queryable, ctx: AuthedContext, events: EventBus, input: HandoverInput): Promise<HandoverResult> {
+export async function handover(tx: Queryable, ctx: AuthedContext, input: HandoverInput, notices: Notice[]): Promise<HandoverResult> {
   if (input.sendTeacherId === input.receiveTeacherId)
     throw errors.invalidField('receiveTeacherId', '不能与交出老师相同', 'must differ from the sending teacher');
   // Lock both teachers in id order so two crossing handovers cannot deadlock.
@@ -164,16 +165,42 @@ export async function handover(tx: Queryable, ctx: AuthedContext, events: EventB
   });
   const what = `${ids.length} 名学员、${weixinIds.length} 个微信号、${teamIds.length} 个班级`;
   if (sender.staff_id)
-    await notifyStaff(tx, events, sender.staff_id, {
-      title: '工作交接',
-      content: `你的${what}已交接给${receiver.realname}`,
-      typeName: '工作交接',
-    });
+    notices.push(
+      await notice(tx, sender.staff_id, {
+        title: '工作交接',
+        content: `你的${what}已交接给${receiver.realname}`,
+        typeName: '工作交接',
+      }),
+    );
   if (receiver.staff_id)
-    await notifyStaff(tx, events, receiver.staff_id, {
-      title: '工作交接',
-      content: `${sender.realname}的${what}已交接给你`,
-      typeName: '工作交接',
-    });
+    notices.push(
+      await notice(tx, receiver.staff_id, {
+        title: '工作交接',
+        content: `${sender.realname}的${what}已交接给你`,
+        typeName: '工作交接',
+      }),
+    );
+  return result;
+}
+
+/** A notification written in the handover's transaction, announced once it has committed. */
+export interface Notice {
+  staffId: string;
+  dto: NotificationDto;
+}
+
+async function notice(tx: Queryable, staffId: string, n: { title: string; content: string; typeName: string }): Promise<Notice> {
+  return { staffId, dto: await insertNotification(tx, staffId, n) };
+}
+
+/** Runs handovers in one transaction, then tells the teachers (never before the commit). */
+export async function inHandoverTransaction<T>(
+  db: Database,
+  events: EventBus,
+  work: (tx: Queryable, notices: Notice[]) => Promise<T>,
+): Promise<T> {
+  const notices: Notice[] = [];
+  const result = await db.transaction((tx) => work(tx, notices));
+  for (const n of notices) await announce(events, n.staffId, n.dto);
   return result;
 }

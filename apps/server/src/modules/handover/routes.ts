@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/http/route';
 import { parseInput } from '../../platform/http/validate';
 import { idText } from '../departments/routes';
-import { handover } from './handover';
+import { handover, inHandoverTransaction } from './handover';
 import { handoverRecords, studentsOf, teamsOf, wechatsOf } from './handover-reads';
 
 const area = { area: 'handover' } as const;
@@ -87,15 +87,20 @@ export function registerHandoverRoutes(app: FastifyInstance, deps: AppDeps): voi
     access: area,
     handler: async (ctx, { query, body }) => {
       const input = parseInput(steamInput, merged(query, body), 'body');
-      return db.transaction((tx) =>
-        handover(tx, ctx, events, {
-          sendTeacherId: input.sendTeacherId,
-          receiveTeacherId: input.receiveTeacherId,
-          studentTeamIds: input.studentSteamIds,
-          weixinIds: input.sendWeixinIds,
-          receiveWeixinId: input.weixinId,
-          reason: input.handoverReason,
-        }),
+      return inHandoverTransaction(db, events, (tx, notices) =>
+        handover(
+          tx,
+          ctx,
+          {
+            sendTeacherId: input.sendTeacherId,
+            receiveTeacherId: input.receiveTeacherId,
+            studentTeamIds: input.studentSteamIds,
+            weixinIds: input.sendWeixinIds,
+            receiveWeixinId: input.weixinId,
+            reason: input.handoverReason,
+          },
+          notices,
+        ),
       );
     },
   });
@@ -106,13 +111,18 @@ export function registerHandoverRoutes(app: FastifyInstance, deps: AppDeps): voi
     access: area,
     handler: async (ctx, { query, body }) => {
       const input = parseInput(wechatInput, merged(query, body), 'body');
-      return db.transaction((tx) =>
-        handover(tx, ctx, events, {
-          sendTeacherId: input.sendTeacherId,
-          receiveTeacherId: input.receiveTeacherId,
-          weixinIds: input.weixinIds,
-          reason: input.handoverReason,
-        }),
+      return inHandoverTransaction(db, events, (tx, notices) =>
+        handover(
+          tx,
+          ctx,
+          {
+            sendTeacherId: input.sendTeacherId,
+            receiveTeacherId: input.receiveTeacherId,
+            weixinIds: input.weixinIds,
+            reason: input.handoverReason,
+          },
+          notices,
+        ),
       );
     },
   });
@@ -124,18 +134,23 @@ export function registerHandoverRoutes(app: FastifyInstance, deps: AppDeps): voi
     access: area,
     body: teamInput,
     handler: async (ctx, { body }) =>
-      db.transaction(async (tx) => {
+      inHandoverTransaction(db, events, async (tx, notices) => {
         const results = [];
         for (const row of body.body)
           results.push(
-            await handover(tx, ctx, events, {
-              sendTeacherId: row.sendTeacherId,
-              receiveTeacherId: row.receiveTeacherId,
-              teamIds: [row.teamId],
-              receiveWeixinId: row.weixinId,
-              reason: body.handoverReason,
-              isLeave: Boolean(Number(body.isLeaveHandover ?? 0)),
-            }),
+            await handover(
+              tx,
+              ctx,
+              {
+                sendTeacherId: row.sendTeacherId,
+                receiveTeacherId: row.receiveTeacherId,
+                teamIds: [row.teamId],
+                receiveWeixinId: row.weixinId,
+                reason: body.handoverReason,
+                isLeave: Boolean(Number(body.isLeaveHandover ?? 0)),
+              },
+              notices,
+            ),
           );
         return results;
       }),
