@@ -1,5 +1,4 @@
-import type { Queryable } from '../../platform/db';
-import type { Database } from '../../platform/db';
+import type { Database, Queryable } from '../../platform/db';
 import type { EventBus } from '../../platform/events';
 import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
