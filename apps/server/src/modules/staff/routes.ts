@@ -1,4 +1,4 @@
-import { mobileSchema } from '@console/domain';
+import { accessibleAreas, API_AREAS, mobileSchema, ROLES } from '@console/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
@@ -51,5 +51,19 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     access: { area: 'staff' },
     query: z.object({ staffId: idText }),
     handler: async (_ctx, { query }) => getStaff(deps.db, query.staffId),
+  });
+
+  // A read-only view of what each role may open (the permission data the server enforces).
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/b/v1/staff/roleAccess',
+    access: { area: 'staff' },
+    handler: async () =>
+      ROLES.map((role) => ({
+        roleId: role.id,
+        name: role.nameZh,
+        nameEn: role.nameEn,
+        areas: accessibleAreas([role.id]).map((area) => ({ area, titleZh: API_AREAS[area].titleZh, titleEn: API_AREAS[area].titleEn })),
+      })),
   });
 }

@@ -88,3 +88,29 @@ describe('staff management', () => {
     expect(r.status).toBe(420);
   });
 });
+
+describe('role access view and login records', () => {
+  it('lists what each role may open, from the permission data', async () => {
+    const r = await t.call({ method: 'GET', url: '/api/b/v1/staff/roleAccess', token: admin });
+    const hr = r.body.payload.find((x: { roleId: string }) => x.roleId === '25');
+    expect(hr.name).toBe('人事');
+    expect(hr.areas.map((a: { area: string }) => a.area)).toEqual(expect.arrayContaining(['teachers', 'navy']));
+    expect(hr.areas.map((a: { area: string }) => a.area)).not.toContain('staff');
+    const sales = await t.login('sales');
+    expect((await t.call({ method: 'GET', url: '/api/b/v1/staff/roleAccess', token: sales })).status).toBe(420);
+  });
+
+  it('shows logins and failed logins with IP and device (type LOGIN)', async () => {
+    await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/login',
+      payload: { userName: 'cs', password: 'wrong-password' },
+      remoteAddress: '10.9.9.9',
+      headers: { 'user-agent': 'Mozilla/5.0 TestDevice' },
+    });
+    const r = await t.call({ method: 'GET', url: '/api/t/v1/operatelog/getLog?type=LOGIN&page=1&pagesize=5', token: admin });
+    const failed = r.body.payload.content.find((x: { action: string }) => x.action === 'login.failed');
+    expect(failed).toMatchObject({ staffName: 'cs', ip: '10.9.9.9', detail: { reason: 'password', device: 'Mozilla/5.0 TestDevice' } });
+    expect(r.body.payload.content.every((x: { action: string }) => ['login', 'login.failed'].includes(x.action))).toBe(true);
+  });
+});
