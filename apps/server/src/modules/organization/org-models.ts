@@ -44,7 +44,7 @@ export const StaffModel = defineModel({
   description: 'console staff account (no password data; mobile masked)',
   source: 'staff',
   access: { area: 'teachers' },
-  roots: ['Page', 'List'],
+  roots: ['Page', 'List', 'ListEx'],
   fields: {
     id: { type: 'id' },
     user_name: { type: 'string' },
