@@ -43,7 +43,8 @@ export const teacherBody = z.object({
       id: optionalId,
       realName: z.string({ message: '请输入老师姓名' }).trim().min(1, '请输入老师姓名').max(32, '姓名最多32个字'),
       nickname: z.string().trim().max(32).nullish(),
-      phone: mobileSchema,
+      /** A masked mobile (as the detail shows it) on an edit means "unchanged". */
+      phone: z.union([mobileSchema, z.string().regex(/^1\d{2}\*{4}\d{4}$/, '手机号格式不正确')]),
       sex: z.coerce.number().int().min(1).max(3).default(3),
       headImage: z.string().max(500).nullish(),
       joinDate: dateText,

@@ -151,6 +151,7 @@ function rowOf(body: TeacherBody) {
 /** createTeacher: a new teacher in a department, with WeChat accounts. */
 export async function createTeacher(tx: Queryable, ctx: AuthedContext, body: TeacherBody): Promise<string> {
   const subject = teacherSubject(body, ctx.subject);
+  if (body.teacher.phone.includes('*')) throw errors.invalidField('teacher.phone', '手机号格式不正确', 'is not a mobile number');
   const row = rowOf(body);
   await assertDepartment(tx, row.department_id);
   await assertPhoneFree(tx, subject, row.phone, null);
@@ -181,6 +182,7 @@ export async function updateTeacher(tx: Queryable, ctx: AuthedContext, body: Tea
   const old = before.rows[0];
   if (!old) throw errors.notFound('老师');
   const row = rowOf(body);
+  if (row.phone.includes('*')) row.phone = old.phone;
   await assertDepartment(tx, row.department_id);
   await assertPhoneFree(tx, old.subject, row.phone, id);
   const cols = Object.keys(row);

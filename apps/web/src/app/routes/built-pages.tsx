@@ -26,6 +26,14 @@ const OrderOutPage = lazy(() => import('../../features/trading/order-out/order-o
 // export centre (issue 14)
 const ExportRecordPage = lazy(() => import('../../features/exports/export-record-page').then((m) => ({ default: m.ExportRecordPage })));
 
+// organisation and settings (issue 16)
+const org = (name: string) =>
+  lazy(() =>
+    import('../../features/organisation/pages').then((m) => ({
+      default: (m as unknown as Record<string, ComponentType>)[name],
+    })),
+  );
+
 export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/getVerCode': VerCodePage,
   '/trial': studentList('TrialStudentsPage'),
@@ -44,4 +52,13 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/contractManage': ContractPage,
   '/shiftOrder': OrderOutPage,
   '/exportRecord': ExportRecordPage,
+  '/organizationalStructure': org('DepartmentPage'),
+  '/teacherManagement': org('TeacherPage'),
+  '/systemAccount': org('StaffPage'),
+  '/weixinManagement': org('WechatPage'),
+  '/wechatWaterArmy': org('NavyPage'),
+  '/workHandover': org('HandoverPage'),
+  '/teacherGoalSetting': org('TargetPage'),
+  '/loginRecord': org('LoginRecordPage'),
+  '/changelog': org('ChangeLogPage'),
 };

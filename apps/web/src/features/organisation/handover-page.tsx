@@ -1,0 +1,145 @@
+import { Button, Card, Checkbox, Form, Input, Modal, Select, Space, Table, Typography, message } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchHandoverRecords, fetchHandoverStudents, fetchHandoverWechats, fetchTeacherOptions, postHandover } from './api';
+import { ORG_NS } from './i18n';
+
+/** /workHandover: hand a teacher's students and WeChat accounts to another teacher in one go; the records. */
+export function HandoverPage() {
+  const { t } = useTranslation(ORG_NS);
+  const client = useQueryClient();
+  const everyone = useQuery({ queryKey: ['org', 'teacher-options', 'all'], queryFn: () => fetchTeacherOptions(true) });
+  const active = useQuery({ queryKey: ['org', 'teacher-options'], queryFn: () => fetchTeacherOptions() });
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [students, setStudents] = useState<string[]>([]);
+  const [wechats, setWechats] = useState<string[]>([]);
+  const [reason, setReason] = useState('');
+  const [recordPage, setRecordPage] = useState(1);
+  const held = useQuery({
+    queryKey: ['org', 'handover-students', from],
+    queryFn: () => fetchHandoverStudents(from!),
+    enabled: Boolean(from),
+  });
+  const heldWx = useQuery({
+    queryKey: ['org', 'handover-wechats', from],
+    queryFn: () => fetchHandoverWechats(from!),
+    enabled: Boolean(from),
+  });
+  const records = useQuery({
+    queryKey: ['org', 'handover-records', recordPage],
+    queryFn: () => fetchHandoverRecords({ pageNumber: recordPage, pageSize: 10 }),
+  });
+  const toName = (active.data ?? []).find((o) => o.value === to)?.label ?? '';
+
+  const submit = () => {
+    if (!from || !to) return void message.warning(t('handover.pickFrom'));
+    if (!students.length && !wechats.length) return void message.warning(t('handover.nothing'));
+    Modal.confirm({
+      title: t('handover.submit'),
+      content: t('handover.confirm', { students: students.length, weixins: wechats.length, to: toName }),
+      onOk: async () => {
+        const r = await postHandover({
+          studentSteamIds: students,
+          sendTeacherId: from,
+          sendWeixinIds: wechats,
+          receiveTeacherId: to,
+          handoverReason: reason || undefined,
+        });
+        message.success(t('handover.done', r));
+        setStudents([]);
+        setWechats([]);
+        await client.invalidateQueries({ queryKey: ['org'] });
+      },
+    });
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={16}>
+      <Card title={t('handover.title')}>
+        <Form layout="inline" style={{ rowGap: 8 }}>
+          <Form.Item label={t('handover.from')}>
+            <Select
+              style={{ width: 220 }}
+              showSearch
+              optionFilterProp="label"
+              options={everyone.data ?? []}
+              value={from ?? undefined}
+              onChange={(v) => {
+                setFrom(v);
+                setStudents([]);
+                setWechats([]);
+              }}
+              data-testid="handover-from"
+            />
+          </Form.Item>
+          <Form.Item label={t('handover.to')}>
+            <Select
+              style={{ width: 220 }}
+              showSearch
+              optionFilterProp="label"
+              options={(active.data ?? []).filter((o) => o.value !== from)}
+              value={to ?? undefined}
+              onChange={setTo}
+              data-testid="handover-to"
+            />
+          </Form.Item>
+          <Form.Item label={t('handover.reason')}>
+            <Input style={{ width: 220 }} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </Form.Item>
+          <Button type="primary" onClick={submit} data-testid="handover-submit">
+            {t('handover.submit')}
+          </Button>
+        </Form>
+        {from && (
+          <>
+            <Typography.Title level={5} style={{ marginTop: 16 }}>
+              {t('handover.wechats')}
+            </Typography.Title>
+            <Checkbox.Group
+              value={wechats}
+              onChange={(v) => setWechats(v.map(String))}
+              options={(heldWx.data ?? []).map((w) => ({ value: w.id, label: `${w.weixinNo}（${w.students}）` }))}
+            />
+            <Typography.Title level={5} style={{ marginTop: 16 }}>
+              {t('handover.students')}
+            </Typography.Title>
+            <Table
+              size="small"
+              rowKey="id"
+              loading={held.isLoading}
+              dataSource={held.data ?? []}
+              pagination={{ pageSize: 50, showSizeChanger: false }}
+              rowSelection={{ selectedRowKeys: students, onChange: (keys) => setStudents(keys.map(String)) }}
+              columns={[
+                { key: 'username', dataIndex: 'username', title: t('common.name') },
+                { key: 'teamName', dataIndex: 'teamName', title: t('handover.team') },
+                { key: 'weixinNo', dataIndex: 'weixinNo', title: t('wechat.wechatNo') },
+              ]}
+            />
+          </>
+        )}
+      </Card>
+      <Card title={t('handover.records')}>
+        <Table
+          size="small"
+          rowKey="id"
+          dataSource={records.data?.content ?? []}
+          pagination={{ current: recordPage, pageSize: 10, total: records.data?.totalElements ?? 0, onChange: setRecordPage }}
+          columns={[
+            { key: 'ctime', dataIndex: 'ctime', title: t('common.time'), render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+            { key: 'type', dataIndex: 'handoverType', title: t('handover.type'), render: (v: number) => t(`handover.typeNames.${v}`) },
+            { key: 'from', dataIndex: 'sendTeacherName', title: t('handover.from') },
+            { key: 'to', dataIndex: 'receiveTeacherName', title: t('handover.to') },
+            { key: 'count', dataIndex: 'studentCount', title: t('handover.count') },
+            { key: 'wx', dataIndex: 'weixinCount', title: t('handover.wechats') },
+            { key: 'reason', dataIndex: 'reason', title: t('handover.reason') },
+            { key: 'op', dataIndex: 'operatorName', title: t('handover.operator') },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}
