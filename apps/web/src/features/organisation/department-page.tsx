@@ -23,7 +23,7 @@ const toTreeData = (nodes: DepartmentNode[]): TreeNode[] =>
 
 /** /organizationalStructure: the department tree (create, rename, move, delete) and the staff of a department. */
 export function DepartmentPage() {
-  const { t } = useTranslation(ORG_NS);
+  const { t: tr } = useTranslation(ORG_NS);
   const client = useQueryClient();
   const tree = useQuery({ queryKey: ['org', 'departments'], queryFn: fetchDepartmentTree });
   const [selected, setSelected] = useState<DepartmentNode | null>(null);
@@ -41,13 +41,13 @@ export function DepartmentPage() {
   const submit = async () => {
     const v = await form.validateFields();
     await saveDepartment({ id: editing?.id, pid: v.pid, name: v.name });
-    message.success(t('common.saved'));
+    message.success(tr('common.saved'));
     setEditing(null);
     await refresh();
   };
   const remove = async (n: DepartmentNode) => {
     await deleteDepartment(n.id);
-    message.success(t('common.deleted'));
+    message.success(tr('common.deleted'));
     setSelected(null);
     await refresh();
   };
@@ -55,11 +55,11 @@ export function DepartmentPage() {
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <Card
-        title={t('dept.title')}
+        title={tr('dept.title')}
         style={{ width: 340 }}
         extra={
           <Button type="primary" size="small" onClick={() => open({ pid: ROOT_PID, name: '' })} data-testid="dept-add">
-            {t('dept.add')}
+            {tr('dept.add')}
           </Button>
         }
       >
@@ -76,40 +76,40 @@ export function DepartmentPage() {
         {selected && (
           <Space style={{ marginTop: 12 }} wrap>
             <Button size="small" onClick={() => open({ pid: selected.id, name: '' })}>
-              {t('dept.addChild')}
+              {tr('dept.addChild')}
             </Button>
             <Button size="small" onClick={() => open({ id: selected.id, pid: selected.pid, name: selected.name })}>
-              {t('common.edit')}
+              {tr('common.edit')}
             </Button>
-            <Popconfirm title={t('common.confirmDelete')} onConfirm={() => remove(selected)}>
+            <Popconfirm title={tr('common.confirmDelete')} onConfirm={() => remove(selected)}>
               <Button size="small" danger data-testid="dept-delete">
-                {t('common.delete')}
+                {tr('common.delete')}
               </Button>
             </Popconfirm>
           </Space>
         )}
       </Card>
-      <Card style={{ flex: 1, minWidth: 320 }} title={selected ? t('dept.teachers', { name: selected.name }) : t('dept.title')}>
+      <Card style={{ flex: 1, minWidth: 320 }} title={selected ? tr('dept.teachers', { name: selected.name }) : tr('dept.title')}>
         {selected ? (
           <DepartmentTeachers tree={nodes} department={selected} />
         ) : (
-          <Typography.Text type="secondary">{t('dept.pick')}</Typography.Text>
+          <Typography.Text type="secondary">{tr('dept.pick')}</Typography.Text>
         )}
       </Card>
       <Modal
         open={Boolean(editing)}
-        title={editing?.id ? t('dept.rename') : t('dept.add')}
+        title={editing?.id ? tr('dept.rename') : tr('dept.add')}
         onOk={submit}
         onCancel={() => setEditing(null)}
         destroyOnHidden
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="name" label={t('dept.name')} rules={[{ required: true, whitespace: true, max: 40 }]}>
+          <Form.Item name="name" label={tr('dept.name')} rules={[{ required: true, whitespace: true, max: 40 }]}>
             <Input maxLength={40} data-testid="dept-name" />
           </Form.Item>
-          <Form.Item name="pid" label={t('dept.parent')} rules={[{ required: true }]}>
+          <Form.Item name="pid" label={tr('dept.parent')} rules={[{ required: true }]}>
             <TreeSelect
-              treeData={[{ key: ROOT_PID, value: ROOT_PID, title: t('dept.root'), children: toTreeData(nodes) }]}
+              treeData={[{ key: ROOT_PID, value: ROOT_PID, title: tr('dept.root'), children: toTreeData(nodes) }]}
               treeDefaultExpandAll
             />
           </Form.Item>

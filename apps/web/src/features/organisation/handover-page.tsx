@@ -8,7 +8,7 @@ import { ORG_NS } from './i18n';
 
 /** /workHandover: hand a teacher's students and WeChat accounts to another teacher in one go; the records. */
 export function HandoverPage() {
-  const { t } = useTranslation(ORG_NS);
+  const { t: tr } = useTranslation(ORG_NS);
   const client = useQueryClient();
   const everyone = useQuery({ queryKey: ['org', 'teacher-options', 'all'], queryFn: () => fetchTeacherOptions(true) });
   const active = useQuery({ queryKey: ['org', 'teacher-options'], queryFn: () => fetchTeacherOptions() });
@@ -35,11 +35,11 @@ export function HandoverPage() {
   const toName = (active.data ?? []).find((o) => o.value === to)?.label ?? '';
 
   const submit = () => {
-    if (!from || !to) return void message.warning(t('handover.pickFrom'));
-    if (!students.length && !wechats.length) return void message.warning(t('handover.nothing'));
+    if (!from || !to) return void message.warning(tr('handover.pickFrom'));
+    if (!students.length && !wechats.length) return void message.warning(tr('handover.nothing'));
     Modal.confirm({
-      title: t('handover.submit'),
-      content: t('handover.confirm', { students: students.length, weixins: wechats.length, to: toName }),
+      title: tr('handover.submit'),
+      content: tr('handover.confirm', { students: students.length, weixins: wechats.length, to: toName }),
       onOk: async () => {
         const r = await postHandover({
           studentSteamIds: students,
@@ -48,7 +48,7 @@ export function HandoverPage() {
           receiveTeacherId: to,
           handoverReason: reason || undefined,
         });
-        message.success(t('handover.done', r));
+        message.success(tr('handover.done', r));
         setStudents([]);
         setWechats([]);
         await client.invalidateQueries({ queryKey: ['org'] });
@@ -58,9 +58,9 @@ export function HandoverPage() {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
-      <Card title={t('handover.title')}>
+      <Card title={tr('handover.title')}>
         <Form layout="inline" style={{ rowGap: 8 }}>
-          <Form.Item label={t('handover.from')}>
+          <Form.Item label={tr('handover.from')}>
             <Select
               style={{ width: 220 }}
               showSearch
@@ -75,7 +75,7 @@ export function HandoverPage() {
               data-testid="handover-from"
             />
           </Form.Item>
-          <Form.Item label={t('handover.to')}>
+          <Form.Item label={tr('handover.to')}>
             <Select
               style={{ width: 220 }}
               showSearch
@@ -86,17 +86,17 @@ export function HandoverPage() {
               data-testid="handover-to"
             />
           </Form.Item>
-          <Form.Item label={t('handover.reason')}>
+          <Form.Item label={tr('handover.reason')}>
             <Input style={{ width: 220 }} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
           </Form.Item>
           <Button type="primary" onClick={submit} data-testid="handover-submit">
-            {t('handover.submit')}
+            {tr('handover.submit')}
           </Button>
         </Form>
         {from && (
           <>
             <Typography.Title level={5} style={{ marginTop: 16 }}>
-              {t('handover.wechats')}
+              {tr('handover.wechats')}
             </Typography.Title>
             <Checkbox.Group
               value={wechats}
@@ -104,7 +104,7 @@ export function HandoverPage() {
               options={(heldWx.data ?? []).map((w) => ({ value: w.id, label: `${w.weixinNo}（${w.students}）` }))}
             />
             <Typography.Title level={5} style={{ marginTop: 16 }}>
-              {t('handover.students')}
+              {tr('handover.students')}
             </Typography.Title>
             <Table
               size="small"
@@ -114,29 +114,29 @@ export function HandoverPage() {
               pagination={{ pageSize: 50, showSizeChanger: false }}
               rowSelection={{ selectedRowKeys: students, onChange: (keys) => setStudents(keys.map(String)) }}
               columns={[
-                { key: 'username', dataIndex: 'username', title: t('common.name') },
-                { key: 'teamName', dataIndex: 'teamName', title: t('handover.team') },
-                { key: 'weixinNo', dataIndex: 'weixinNo', title: t('wechat.wechatNo') },
+                { key: 'username', dataIndex: 'username', title: tr('common.name') },
+                { key: 'teamName', dataIndex: 'teamName', title: tr('handover.team') },
+                { key: 'weixinNo', dataIndex: 'weixinNo', title: tr('wechat.wechatNo') },
               ]}
             />
           </>
         )}
       </Card>
-      <Card title={t('handover.records')}>
+      <Card title={tr('handover.records')}>
         <Table
           size="small"
           rowKey="id"
           dataSource={records.data?.content ?? []}
           pagination={{ current: recordPage, pageSize: 10, total: records.data?.totalElements ?? 0, onChange: setRecordPage }}
           columns={[
-            { key: 'ctime', dataIndex: 'ctime', title: t('common.time'), render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-            { key: 'type', dataIndex: 'handoverType', title: t('handover.type'), render: (v: number) => t(`handover.typeNames.${v}`) },
-            { key: 'from', dataIndex: 'sendTeacherName', title: t('handover.from') },
-            { key: 'to', dataIndex: 'receiveTeacherName', title: t('handover.to') },
-            { key: 'count', dataIndex: 'studentCount', title: t('handover.count') },
-            { key: 'wx', dataIndex: 'weixinCount', title: t('handover.wechats') },
-            { key: 'reason', dataIndex: 'reason', title: t('handover.reason') },
-            { key: 'op', dataIndex: 'operatorName', title: t('handover.operator') },
+            { key: 'ctime', dataIndex: 'ctime', title: tr('common.time'), render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+            { key: 'type', dataIndex: 'handoverType', title: tr('handover.type'), render: (v: number) => tr(`handover.typeNames.${v}`) },
+            { key: 'from', dataIndex: 'sendTeacherName', title: tr('handover.from') },
+            { key: 'to', dataIndex: 'receiveTeacherName', title: tr('handover.to') },
+            { key: 'count', dataIndex: 'studentCount', title: tr('handover.count') },
+            { key: 'wx', dataIndex: 'weixinCount', title: tr('handover.wechats') },
+            { key: 'reason', dataIndex: 'reason', title: tr('handover.reason') },
+            { key: 'op', dataIndex: 'operatorName', title: tr('handover.operator') },
           ]}
         />
       </Card>

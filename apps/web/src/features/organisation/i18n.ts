@@ -3,7 +3,7 @@ import { addTextBundle } from '../../platform/i18n/i18n';
 /** Texts of the organisation and settings pages (namespace `org`). */
 export const ORG_NS = 'org';
 
-const zh = {
+export const orgZh = {
   common: {
     create: '新建',
     edit: '编辑',
@@ -156,7 +156,7 @@ const zh = {
   },
 };
 
-const en: typeof zh = {
+export const orgEn: typeof orgZh = {
   common: {
     create: 'New',
     edit: 'Edit',
@@ -309,4 +309,4 @@ const en: typeof zh = {
   },
 };
 
-addTextBundle(ORG_NS, zh, en);
+addTextBundle(ORG_NS, orgZh, orgEn);

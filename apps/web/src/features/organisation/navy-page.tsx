@@ -10,7 +10,7 @@ import { deleteNavy, fetchNavyPage, saveNavy, type NavyRow } from './settings-ap
 
 /** /wechatWaterArmy: navy (water-army) WeChat accounts by WeChat id, status and department. */
 export function NavyPage() {
-  const { t } = useTranslation(ORG_NS);
+  const { t: tr } = useTranslation(ORG_NS);
   const client = useQueryClient();
   const tree = useQuery({ queryKey: ['org', 'departments'], queryFn: fetchDepartmentTree });
   const departments = flatDepartments(tree.data ?? []);
@@ -31,46 +31,51 @@ export function NavyPage() {
   const submit = async () => {
     const v = await form.validateFields();
     await saveNavy({ ...v, id: editing?.id });
-    message.success(t('common.saved'));
+    message.success(tr('common.saved'));
     setEditing(null);
     await refresh();
   };
   const statusOptions = [
-    { value: '0', label: t('navy.online') },
-    { value: '1', label: t('navy.offline') },
+    { value: '0', label: tr('navy.online') },
+    { value: '1', label: tr('navy.offline') },
   ];
   const columns: ListColumn<NavyRow>[] = [
-    { key: 'weixin_no', title: t('navy.wechatNo'), sortable: false },
-    { key: 'nickname', title: t('navy.nickname'), sortable: false },
-    { key: 'type', title: t('navy.type'), sortable: false, render: (v: number) => (v === 1 ? t('navy.enterprise') : t('navy.personal')) },
+    { key: 'weixin_no', title: tr('navy.wechatNo'), sortable: false },
+    { key: 'nickname', title: tr('navy.nickname'), sortable: false },
+    {
+      key: 'type',
+      title: tr('navy.type'),
+      sortable: false,
+      render: (v: number) => (v === 1 ? tr('navy.enterprise') : tr('navy.personal')),
+    },
     {
       key: 'zq_status',
-      title: t('navy.zqStatus'),
+      title: tr('navy.zqStatus'),
       sortable: false,
-      render: (v: number) => <Tag color={v === 0 ? 'green' : 'default'}>{v === 0 ? t('navy.online') : t('navy.offline')}</Tag>,
+      render: (v: number) => <Tag color={v === 0 ? 'green' : 'default'}>{v === 0 ? tr('navy.online') : tr('navy.offline')}</Tag>,
     },
-    { key: 'department_name', title: t('common.department'), sortable: false },
-    { key: 'remark', title: t('navy.remark'), sortable: false },
-    { key: 'ctime', title: t('common.time'), sortable: false, render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { key: 'department_name', title: tr('common.department'), sortable: false },
+    { key: 'remark', title: tr('navy.remark'), sortable: false },
+    { key: 'ctime', title: tr('common.time'), sortable: false, render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm') },
     {
       key: 'actions',
-      title: t('common.actions'),
+      title: tr('common.actions'),
       sortable: false,
       render: (_: unknown, r) => (
         <Space size={2}>
           <Button size="small" type="link" onClick={() => open(r)}>
-            {t('common.edit')}
+            {tr('common.edit')}
           </Button>
           <Popconfirm
-            title={t('common.confirmDelete')}
+            title={tr('common.confirmDelete')}
             onConfirm={async () => {
               await deleteNavy(r.id);
-              message.success(t('common.deleted'));
+              message.success(tr('common.deleted'));
               await refresh();
             }}
           >
             <Button size="small" type="link" danger>
-              {t('common.delete')}
+              {tr('common.delete')}
             </Button>
           </Popconfirm>
         </Space>
@@ -81,18 +86,18 @@ export function NavyPage() {
     <>
       <ListPage<NavyRow>
         listId="org-navy"
-        title={t('navy.title')}
+        title={tr('navy.title')}
         rowKey={(r) => r.id}
         columns={columns}
         toolbar={
           <Button type="primary" onClick={() => open({})}>
-            {t('navy.add')}
+            {tr('navy.add')}
           </Button>
         }
         filters={[
-          { kind: 'text', name: 'weixinNo', label: t('navy.wechatNo') },
-          { kind: 'select', name: 'zqStatus', label: t('navy.zqStatus'), options: statusOptions },
-          { kind: 'select', name: 'department', label: t('common.department'), options: departments, width: 220 },
+          { kind: 'text', name: 'weixinNo', label: tr('navy.wechatNo') },
+          { kind: 'select', name: 'zqStatus', label: tr('navy.zqStatus'), options: statusOptions },
+          { kind: 'select', name: 'department', label: tr('common.department'), options: departments, width: 220 },
         ]}
         fetch={(q) =>
           fetchNavyPage(
@@ -108,33 +113,33 @@ export function NavyPage() {
       />
       <Modal
         open={Boolean(editing)}
-        title={editing?.id ? t('common.edit') : t('navy.add')}
+        title={editing?.id ? tr('common.edit') : tr('navy.add')}
         onOk={submit}
         onCancel={() => setEditing(null)}
         destroyOnHidden
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="weixinNo" label={t('navy.wechatNo')} rules={[{ required: true, whitespace: true, max: 64 }]}>
+          <Form.Item name="weixinNo" label={tr('navy.wechatNo')} rules={[{ required: true, whitespace: true, max: 64 }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="nickname" label={t('navy.nickname')}>
+          <Form.Item name="nickname" label={tr('navy.nickname')}>
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="type" label={t('navy.type')}>
+          <Form.Item name="type" label={tr('navy.type')}>
             <Select
               options={[
-                { value: 0, label: t('navy.personal') },
-                { value: 1, label: t('navy.enterprise') },
+                { value: 0, label: tr('navy.personal') },
+                { value: 1, label: tr('navy.enterprise') },
               ]}
             />
           </Form.Item>
-          <Form.Item name="zqStatus" label={t('navy.zqStatus')}>
+          <Form.Item name="zqStatus" label={tr('navy.zqStatus')}>
             <Select options={statusOptions.map((o) => ({ ...o, value: Number(o.value) }))} />
           </Form.Item>
-          <Form.Item name="departmentId" label={t('common.department')}>
+          <Form.Item name="departmentId" label={tr('common.department')}>
             <Select allowClear showSearch optionFilterProp="label" options={departments} />
           </Form.Item>
-          <Form.Item name="remark" label={t('navy.remark')}>
+          <Form.Item name="remark" label={tr('navy.remark')}>
             <Input maxLength={200} />
           </Form.Item>
         </Form>

@@ -9,27 +9,27 @@ const time = (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
 
 /** /loginRecord: logins and failed logins with IP and device. */
 export function LoginRecordPage() {
-  const { t } = useTranslation(ORG_NS);
+  const { t: tr } = useTranslation(ORG_NS);
   const columns: ListColumn<LogRow>[] = [
-    { key: 'ctime', title: t('common.time'), width: 170, sortable: false, render: time },
-    { key: 'staffName', title: t('log.who'), width: 140, sortable: false },
+    { key: 'ctime', title: tr('common.time'), width: 170, sortable: false, render: time },
+    { key: 'staffName', title: tr('log.who'), width: 140, sortable: false },
     {
       key: 'action',
-      title: t('log.result'),
+      title: tr('log.result'),
       width: 90,
       sortable: false,
-      render: (v: string) => <Tag color={v === 'login' ? 'green' : 'red'}>{v === 'login' ? t('log.success') : t('log.failed')}</Tag>,
+      render: (v: string) => <Tag color={v === 'login' ? 'green' : 'red'}>{v === 'login' ? tr('log.success') : tr('log.failed')}</Tag>,
     },
-    { key: 'ip', title: t('log.ip'), width: 140, sortable: false },
-    { key: 'device', title: t('log.device'), sortable: false, ellipsis: true, render: (_: unknown, r) => String(r.detail?.device ?? '-') },
+    { key: 'ip', title: tr('log.ip'), width: 140, sortable: false },
+    { key: 'device', title: tr('log.device'), sortable: false, ellipsis: true, render: (_: unknown, r) => String(r.detail?.device ?? '-') },
   ];
   return (
     <ListPage<LogRow>
       listId="org-login-records"
-      title={t('log.loginTitle')}
+      title={tr('log.loginTitle')}
       rowKey={(r) => r.id}
       columns={columns}
-      filters={[{ kind: 'dateRange', name: 'time', label: t('common.time') }]}
+      filters={[{ kind: 'dateRange', name: 'time', label: tr('common.time') }]}
       fetch={(q, signal) => {
         const range = dateRangeToMs(q.filters.time);
         return fetchLog({ type: 'LOGIN', page: q.page, size: q.size, startTime: range?.gte, endTime: range?.lte }, signal);
@@ -40,22 +40,22 @@ export function LoginRecordPage() {
 
 /** /changelog: the operation log by who, what, record and date, with the field changes. */
 export function ChangeLogPage() {
-  const { t } = useTranslation(ORG_NS);
+  const { t: tr } = useTranslation(ORG_NS);
   const columns: ListColumn<LogRow>[] = [
-    { key: 'ctime', title: t('common.time'), width: 170, sortable: false, render: time },
-    { key: 'staffName', title: t('log.who'), width: 120, sortable: false },
+    { key: 'ctime', title: tr('common.time'), width: 170, sortable: false, render: time },
+    { key: 'staffName', title: tr('log.who'), width: 120, sortable: false },
     {
       key: 'action',
-      title: t('log.action'),
+      title: tr('log.action'),
       width: 160,
       sortable: false,
       render: (v: string) => <span data-testid="log-action">{v}</span>,
     },
-    { key: 'entity', title: t('log.entity'), width: 120, sortable: false },
-    { key: 'entityId', title: t('log.entityId'), width: 100, sortable: false },
+    { key: 'entity', title: tr('log.entity'), width: 120, sortable: false },
+    { key: 'entityId', title: tr('log.entityId'), width: 100, sortable: false },
     {
       key: 'changes',
-      title: t('log.changes'),
+      title: tr('log.changes'),
       sortable: false,
       render: (_: unknown, r) => (
         <span data-testid="log-changes">
@@ -67,20 +67,20 @@ export function ChangeLogPage() {
         </span>
       ),
     },
-    { key: 'ip', title: t('log.ip'), width: 130, sortable: false },
+    { key: 'ip', title: tr('log.ip'), width: 130, sortable: false },
   ];
   return (
     <ListPage<LogRow>
       listId="org-changelog"
-      title={t('log.changeTitle')}
+      title={tr('log.changeTitle')}
       rowKey={(r) => r.id}
       columns={columns}
       filters={[
-        { kind: 'text', name: 'staffId', label: t('log.who') },
-        { kind: 'text', name: 'action', label: t('log.action') },
-        { kind: 'text', name: 'entity', label: t('log.entity') },
-        { kind: 'text', name: 'entityId', label: t('log.entityId') },
-        { kind: 'dateRange', name: 'time', label: t('common.time') },
+        { kind: 'text', name: 'staffId', label: tr('log.who') },
+        { kind: 'text', name: 'action', label: tr('log.action') },
+        { kind: 'text', name: 'entity', label: tr('log.entity') },
+        { kind: 'text', name: 'entityId', label: tr('log.entityId') },
+        { kind: 'dateRange', name: 'time', label: tr('common.time') },
       ]}
       fetch={(q, signal) => {
         const f = q.filters;

@@ -10,7 +10,7 @@ import { ORG_NS } from './i18n';
 
 /** Create / edit a console account, or (resetOnly) set a new password for it. */
 export function StaffFormModal(props: { staffId: string | null; resetOnly: boolean; onClose: () => void; onSaved: () => void }) {
-  const { t } = useTranslation(ORG_NS);
+  const { t: tr } = useTranslation(ORG_NS);
   const [form] = Form.useForm<StaffInput & { password?: string }>();
   const en = currentLang() === 'en';
   const tree = useQuery({ queryKey: ['org', 'departments'], queryFn: fetchDepartmentTree });
@@ -27,10 +27,10 @@ export function StaffFormModal(props: { staffId: string | null; resetOnly: boole
     const v = await form.validateFields();
     if (props.resetOnly) {
       await resetStaffPassword(props.staffId!, v.password ?? '');
-      message.success(t('staff.pwdReset'));
+      message.success(tr('staff.pwdReset'));
     } else {
       await saveStaff({ ...v, id: props.staffId ?? undefined, status: record.data?.status ?? 0 });
-      message.success(t('common.saved'));
+      message.success(tr('common.saved'));
     }
     props.onSaved();
   };
@@ -38,7 +38,7 @@ export function StaffFormModal(props: { staffId: string | null; resetOnly: boole
   return (
     <Modal
       open
-      title={props.resetOnly ? t('staff.resetPwd') : props.staffId ? t('staff.edit') : t('staff.add')}
+      title={props.resetOnly ? tr('staff.resetPwd') : props.staffId ? tr('staff.edit') : tr('staff.add')}
       onOk={submit}
       onCancel={props.onClose}
     >
@@ -47,24 +47,24 @@ export function StaffFormModal(props: { staffId: string | null; resetOnly: boole
           <>
             <Form.Item
               name="userName"
-              label={t('staff.userName')}
+              label={tr('staff.userName')}
               rules={[{ required: true, min: 2, max: 32, pattern: /^[A-Za-z0-9_.-]+$/ }]}
             >
               <Input data-testid="staff-username" />
             </Form.Item>
-            <Form.Item name="realName" label={t('staff.realName')} rules={[{ required: true, whitespace: true, max: 32 }]}>
+            <Form.Item name="realName" label={tr('staff.realName')} rules={[{ required: true, whitespace: true, max: 32 }]}>
               <Input />
             </Form.Item>
-            <Form.Item name="mobile" label={t('common.mobile')} rules={[{ required: true, pattern: /^1\d{2}(\d{4}|\*{4})\d{4}$/ }]}>
+            <Form.Item name="mobile" label={tr('common.mobile')} rules={[{ required: true, pattern: /^1\d{2}(\d{4}|\*{4})\d{4}$/ }]}>
               <Input maxLength={11} />
             </Form.Item>
-            <Form.Item name="roleIds" label={t('staff.roles')} rules={[{ required: true }]}>
+            <Form.Item name="roleIds" label={tr('staff.roles')} rules={[{ required: true }]}>
               <Select mode="multiple" options={ROLES.map((r) => ({ value: r.id, label: en ? r.nameEn : r.nameZh }))} />
             </Form.Item>
-            <Form.Item name="subjectList" label={t('staff.subjects')} rules={[{ required: true }]}>
+            <Form.Item name="subjectList" label={tr('staff.subjects')} rules={[{ required: true }]}>
               <Select mode="multiple" options={SUBJECTS.map((s) => ({ value: s.code, label: en ? s.nameEn : s.nameZh }))} />
             </Form.Item>
-            <Form.Item name="departmentId" label={t('common.department')}>
+            <Form.Item name="departmentId" label={tr('common.department')}>
               <Select allowClear showSearch optionFilterProp="label" options={flatDepartments(tree.data ?? [])} />
             </Form.Item>
           </>
@@ -72,7 +72,7 @@ export function StaffFormModal(props: { staffId: string | null; resetOnly: boole
         {(props.resetOnly || !props.staffId) && (
           <Form.Item
             name="password"
-            label={props.resetOnly ? t('staff.newPwd') : t('staff.password')}
+            label={props.resetOnly ? tr('staff.newPwd') : tr('staff.password')}
             rules={[{ required: true, min: 8, max: 16 }]}
           >
             <Input.Password />

@@ -11,27 +11,27 @@ import { StaffFormModal } from './staff-form';
 
 /** /systemAccount: console accounts with roles, subjects, department, status and last login. */
 export function StaffPage() {
-  const { t } = useTranslation(ORG_NS);
+  const { t: tr } = useTranslation(ORG_NS);
   const client = useQueryClient();
   const [editing, setEditing] = useState<{ id: string | null; reset?: boolean } | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['list', 'org-staff'] });
 
   const setStatus = async (r: StaffRow, status: number) => {
     await setStaffStatus(r.id, status);
-    message.success(status === 1 ? t('staff.disabled') : t('staff.enabled'));
+    message.success(status === 1 ? tr('staff.disabled') : tr('staff.enabled'));
     await refresh();
   };
 
   const columns: ListColumn<StaffRow>[] = [
     { key: 'id', title: 'ID', width: 70 },
-    { key: 'user_name', title: t('staff.userName'), width: 130, render: (v: string) => <span data-testid="staff-user">{v}</span> },
-    { key: 'real_name', title: t('staff.realName'), width: 110 },
-    { key: 'mobile', title: t('common.mobile'), width: 130, sortable: false },
-    { key: 'role_names', title: t('staff.roles'), sortable: false },
-    { key: 'department_name', title: t('common.department'), sortable: false },
+    { key: 'user_name', title: tr('staff.userName'), width: 130, render: (v: string) => <span data-testid="staff-user">{v}</span> },
+    { key: 'real_name', title: tr('staff.realName'), width: 110 },
+    { key: 'mobile', title: tr('common.mobile'), width: 130, sortable: false },
+    { key: 'role_names', title: tr('staff.roles'), sortable: false },
+    { key: 'department_name', title: tr('common.department'), sortable: false },
     {
       key: 'status',
-      title: t('common.status'),
+      title: tr('common.status'),
       width: 90,
       render: (_: unknown, r) => (
         <Tag color={r.status === 0 ? 'green' : 'red'} data-testid="staff-status">
@@ -41,31 +41,31 @@ export function StaffPage() {
     },
     {
       key: 'last_login_time',
-      title: t('staff.lastLogin'),
+      title: tr('staff.lastLogin'),
       width: 160,
       sortable: false,
       render: (v: number | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-'),
     },
     {
       key: 'actions',
-      title: t('common.actions'),
+      title: tr('common.actions'),
       width: 220,
       sortable: false,
       render: (_: unknown, r) => (
         <Space size={2}>
           <Button size="small" type="link" onClick={() => setEditing({ id: r.id })}>
-            {t('common.edit')}
+            {tr('common.edit')}
           </Button>
           <Popconfirm
-            title={r.status === 0 ? t('staff.disable') : t('staff.enable')}
+            title={r.status === 0 ? tr('staff.disable') : tr('staff.enable')}
             onConfirm={() => setStatus(r, r.status === 0 ? 1 : 0)}
           >
             <Button size="small" type="link" danger={r.status === 0} data-testid="staff-toggle">
-              {r.status === 0 ? t('staff.disable') : t('staff.enable')}
+              {r.status === 0 ? tr('staff.disable') : tr('staff.enable')}
             </Button>
           </Popconfirm>
           <Button size="small" type="link" onClick={() => setEditing({ id: r.id, reset: true })}>
-            {t('staff.resetPwd')}
+            {tr('staff.resetPwd')}
           </Button>
         </Space>
       ),
@@ -75,24 +75,24 @@ export function StaffPage() {
     <>
       <ListPage<StaffRow>
         listId="org-staff"
-        title={t('staff.title')}
+        title={tr('staff.title')}
         rowKey={(r) => r.id}
         columns={columns}
         toolbar={
           <Button type="primary" onClick={() => setEditing({ id: null })}>
-            {t('staff.add')}
+            {tr('staff.add')}
           </Button>
         }
         filters={[
-          { kind: 'text', name: 'user_name', label: t('staff.userName') },
-          { kind: 'text', name: 'real_name', label: t('staff.realName') },
+          { kind: 'text', name: 'user_name', label: tr('staff.userName') },
+          { kind: 'text', name: 'real_name', label: tr('staff.realName') },
           {
             kind: 'select',
             name: 'status',
-            label: t('common.status'),
+            label: tr('common.status'),
             options: [
-              { value: '0', label: t('staff.enable') },
-              { value: '1', label: t('staff.disable') },
+              { value: '0', label: tr('staff.enable') },
+              { value: '1', label: tr('staff.disable') },
             ],
           },
         ]}
@@ -122,7 +122,7 @@ export function StaffPage() {
 
 /** A read-only view of what each role may open (the server's permission data). */
 function RoleAccessView() {
-  const { t } = useTranslation(ORG_NS);
+  const { t: tr } = useTranslation(ORG_NS);
   const q = useQuery({ queryKey: ['org', 'role-access'], queryFn: fetchRoleAccess });
   const en = currentLang() === 'en';
   return (
@@ -131,7 +131,7 @@ function RoleAccessView() {
       items={[
         {
           key: 'roles',
-          label: t('staff.roleAccess'),
+          label: tr('staff.roleAccess'),
           children: (q.data ?? []).map((r) => (
             <div key={r.roleId} style={{ marginBottom: 8 }}>
               <Typography.Text strong>{en ? r.nameEn : r.name}：</Typography.Text>

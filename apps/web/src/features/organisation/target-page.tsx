@@ -22,7 +22,7 @@ export function parseTargetLines(text: string) {
 
 /** /teacherGoalSetting: sales targets per teacher and term with what the paid orders achieved. */
 export function TargetPage() {
-  const { t } = useTranslation(ORG_NS);
+  const { t: tr } = useTranslation(ORG_NS);
   const client = useQueryClient();
   const [editing, setEditing] = useState<TargetRow | null>(null);
   const [goal, setGoal] = useState<{ gmvNum: number; gmv: number }>({ gmvNum: 0, gmv: 0 });
@@ -35,25 +35,25 @@ export function TargetPage() {
     const r = await importTargets(parseTargetLines(text), dryRun);
     setReport(r);
     if (r.written) {
-      message.success(t('target.imported', { ...r }));
+      message.success(tr('target.imported', { ...r }));
       setImporting(false);
       setText('');
       await refresh();
     }
   };
   const columns: ListColumn<TargetRow>[] = [
-    { key: 'teacher_name', title: t('target.teacher'), sortable: false },
-    { key: 'department_name', title: t('common.department'), sortable: false },
-    { key: 'term', title: t('target.term'), sortable: false },
-    { key: 'sup', title: t('target.sup'), sortable: false },
-    { key: 'gmv_num', title: t('target.gmvNum'), sortable: false },
-    { key: 'achieved_num', title: t('target.achievedNum'), sortable: false },
-    { key: 'gmv', title: t('target.gmv'), sortable: false, render: money },
-    { key: 'achieved_gmv', title: t('target.achievedGmv'), sortable: false, render: money },
-    { key: 'achieved_rate', title: t('target.rate'), sortable: false, render: (v: number | null) => (v === null ? '-' : `${v}%`) },
+    { key: 'teacher_name', title: tr('target.teacher'), sortable: false },
+    { key: 'department_name', title: tr('common.department'), sortable: false },
+    { key: 'term', title: tr('target.term'), sortable: false },
+    { key: 'sup', title: tr('target.sup'), sortable: false },
+    { key: 'gmv_num', title: tr('target.gmvNum'), sortable: false },
+    { key: 'achieved_num', title: tr('target.achievedNum'), sortable: false },
+    { key: 'gmv', title: tr('target.gmv'), sortable: false, render: money },
+    { key: 'achieved_gmv', title: tr('target.achievedGmv'), sortable: false, render: money },
+    { key: 'achieved_rate', title: tr('target.rate'), sortable: false, render: (v: number | null) => (v === null ? '-' : `${v}%`) },
     {
       key: 'actions',
-      title: t('common.actions'),
+      title: tr('common.actions'),
       sortable: false,
       render: (_: unknown, r) => (
         <Space size={2}>
@@ -65,17 +65,17 @@ export function TargetPage() {
               setGoal({ gmvNum: r.gmv_num, gmv: r.gmv });
             }}
           >
-            {t('common.edit')}
+            {tr('common.edit')}
           </Button>
           <Popconfirm
-            title={t('common.confirmDelete')}
+            title={tr('common.confirmDelete')}
             onConfirm={async () => {
               await deleteTargets([r.id]);
               await refresh();
             }}
           >
             <Button size="small" type="link" danger>
-              {t('common.delete')}
+              {tr('common.delete')}
             </Button>
           </Popconfirm>
         </Space>
@@ -86,63 +86,63 @@ export function TargetPage() {
     <>
       <ListPage<TargetRow>
         listId="org-targets"
-        title={t('target.title')}
+        title={tr('target.title')}
         rowKey={(r) => r.id}
         columns={columns}
         toolbar={
           <Button type="primary" onClick={() => setImporting(true)}>
-            {t('target.import')}
+            {tr('target.import')}
           </Button>
         }
         filters={[
-          { kind: 'text', name: 'term', label: t('target.term'), maxLength: 6 },
-          { kind: 'text', name: 'sup', label: t('target.sup'), maxLength: 2 },
+          { kind: 'text', name: 'term', label: tr('target.term'), maxLength: 6 },
+          { kind: 'text', name: 'sup', label: tr('target.sup'), maxLength: 2 },
         ]}
         fetch={(q) => fetchTargets({ ...q.filters, page: q.page, size: q.size })}
       />
       <Modal
         open={Boolean(editing)}
-        title={`${t('common.edit')} · ${editing?.teacher_name ?? ''}`}
+        title={`${tr('common.edit')} · ${editing?.teacher_name ?? ''}`}
         onCancel={() => setEditing(null)}
         onOk={async () => {
           await updateTarget(editing!.id, goal.gmvNum, goal.gmv);
-          message.success(t('common.saved'));
+          message.success(tr('common.saved'));
           setEditing(null);
           await refresh();
         }}
       >
         <Space>
-          {t('target.gmvNum')}
+          {tr('target.gmvNum')}
           <InputNumber min={0} precision={0} value={goal.gmvNum} onChange={(v) => setGoal({ ...goal, gmvNum: Number(v ?? 0) })} />
-          {t('target.gmv')}
+          {tr('target.gmv')}
           <InputNumber min={0} precision={2} value={goal.gmv} onChange={(v) => setGoal({ ...goal, gmv: Number(v ?? 0) })} />
         </Space>
       </Modal>
       <Modal
         open={importing}
-        title={t('target.import')}
+        title={tr('target.import')}
         onCancel={() => setImporting(false)}
         footer={
           <Space>
-            <Button onClick={() => runImport(true)}>{t('target.dryRun')}</Button>
+            <Button onClick={() => runImport(true)}>{tr('target.dryRun')}</Button>
             <Button type="primary" onClick={() => runImport(false)}>
-              {t('target.doImport')}
+              {tr('target.doImport')}
             </Button>
           </Space>
         }
       >
-        <Typography.Paragraph type="secondary">{t('target.importHint')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{tr('target.importHint')}</Typography.Paragraph>
         <Input.TextArea rows={6} value={text} onChange={(e) => setText(e.target.value)} />
         {report && (
           <Alert
             style={{ marginTop: 12 }}
             type={report.failed ? 'error' : 'success'}
-            message={t('target.checked', { ...report })}
+            message={tr('target.checked', { ...report })}
             description={report.rows
               .filter((r) => !r.ok)
               .slice(0, 20)
               .map((r) => (
-                <div key={r.row}>{t('target.rowError', r)}</div>
+                <div key={r.row}>{tr('target.rowError', r)}</div>
               ))}
           />
         )}

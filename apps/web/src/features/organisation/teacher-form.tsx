@@ -32,7 +32,7 @@ export function TeacherFormDrawer(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation(ORG_NS);
+  const { t: tr } = useTranslation(ORG_NS);
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [openWork, setOpenWork] = useState<TeacherDetail['openWork'] | null>(null);
@@ -84,7 +84,7 @@ export function TeacherFormDrawer(props: {
           .filter(Boolean),
       };
       const saved = props.teacherId ? await updateTeacher(body) : await createTeacher(body);
-      message.success(t('common.saved'));
+      message.success(tr('common.saved'));
       const work = saved.openWork;
       if (v.status === 1 && (work.students || work.weixins || work.teams)) setOpenWork(work);
       else props.onSaved();
@@ -97,59 +97,59 @@ export function TeacherFormDrawer(props: {
     <Drawer
       open
       width={480}
-      title={props.teacherId ? t('teacher.edit') : t('teacher.add')}
+      title={props.teacherId ? tr('teacher.edit') : tr('teacher.add')}
       onClose={openWork ? props.onSaved : props.onClose}
       extra={
         <Space>
-          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
+          <Button onClick={props.onClose}>{tr('common.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={submit} data-testid="teacher-save">
-            {t('common.save')}
+            {tr('common.save')}
           </Button>
         </Space>
       }
     >
-      {openWork && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('teacher.leaveDone', openWork)} />}
+      {openWork && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={tr('teacher.leaveDone', openWork)} />}
       <Form form={form} layout="vertical" initialValues={{ sex: 3, status: 0 }}>
-        <Form.Item name="realName" label={t('teacher.realname')} rules={[{ required: true, whitespace: true, max: 32 }]}>
+        <Form.Item name="realName" label={tr('teacher.realname')} rules={[{ required: true, whitespace: true, max: 32 }]}>
           <Input data-testid="teacher-realname" maxLength={32} />
         </Form.Item>
-        <Form.Item name="phone" label={t('teacher.phone')} rules={[{ required: true, pattern: /^1\d{2}(\d{4}|\*{4})\d{4}$/ }]}>
+        <Form.Item name="phone" label={tr('teacher.phone')} rules={[{ required: true, pattern: /^1\d{2}(\d{4}|\*{4})\d{4}$/ }]}>
           <Input data-testid="teacher-phone" maxLength={11} />
         </Form.Item>
-        <Form.Item name="sex" label={t('teacher.sex')}>
+        <Form.Item name="sex" label={tr('teacher.sex')}>
           <Radio.Group
             options={[
-              { value: 1, label: t('teacher.male') },
-              { value: 2, label: t('teacher.female') },
-              { value: 3, label: t('teacher.secret') },
+              { value: 1, label: tr('teacher.male') },
+              { value: 2, label: tr('teacher.female') },
+              { value: 3, label: tr('teacher.secret') },
             ]}
           />
         </Form.Item>
-        <Form.Item name="departmentId" label={t('common.department')} rules={[{ required: true }]}>
+        <Form.Item name="departmentId" label={tr('common.department')} rules={[{ required: true }]}>
           <Select showSearch optionFilterProp="label" options={props.departments} data-testid="teacher-department" />
         </Form.Item>
-        <Form.Item name="dutyId" label={t('teacher.duty')}>
+        <Form.Item name="dutyId" label={tr('teacher.duty')}>
           <Select allowClear options={DUTIES} />
         </Form.Item>
-        <Form.Item name="workPlace" label={t('teacher.workPlace')}>
+        <Form.Item name="workPlace" label={tr('teacher.workPlace')}>
           <Select allowClear options={(places.data ?? []).map((p) => ({ value: p.name, label: p.name }))} />
         </Form.Item>
-        <Form.Item name="joinDate" label={t('teacher.joinDate')}>
+        <Form.Item name="joinDate" label={tr('teacher.joinDate')}>
           <DatePicker />
         </Form.Item>
-        <Form.Item name="weixin" label={t('teacher.wechat')} extra={t('teacher.wechatHint')}>
+        <Form.Item name="weixin" label={tr('teacher.wechat')} extra={tr('teacher.wechatHint')}>
           <Input />
         </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
+        <Form.Item name="status" label={tr('common.status')}>
           <Radio.Group
             options={[
-              { value: 0, label: t('teacher.statusOn') },
-              { value: 1, label: t('teacher.statusLeft') },
+              { value: 0, label: tr('teacher.statusOn') },
+              { value: 1, label: tr('teacher.statusLeft') },
             ]}
           />
         </Form.Item>
         {status === 1 && (
-          <Form.Item name="leaveDate" label={t('teacher.leaveDate')} rules={[{ required: true }]}>
+          <Form.Item name="leaveDate" label={tr('teacher.leaveDate')} rules={[{ required: true }]}>
             <DatePicker />
           </Form.Item>
         )}

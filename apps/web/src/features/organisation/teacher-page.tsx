@@ -10,7 +10,7 @@ import { TeacherFormDrawer } from './teacher-form';
 
 /** /teacherManagement: teachers newest first, filtered by name, mobile, department (and those under it) and status. */
 export function TeacherPage() {
-  const { t } = useTranslation(ORG_NS);
+  const { t: tr } = useTranslation(ORG_NS);
   const client = useQueryClient();
   const tree = useQuery({ queryKey: ['org', 'departments'], queryFn: fetchDepartmentTree });
   const [editing, setEditing] = useState<string | 'new' | null>(null);
@@ -19,39 +19,39 @@ export function TeacherPage() {
 
   const columns: ListColumn<TeacherRow>[] = [
     { key: 'id', title: 'ID', width: 80 },
-    { key: 'realname', title: t('teacher.realname'), width: 120, render: (v: string) => <span data-testid="teacher-name">{v}</span> },
-    { key: 'phone', title: t('teacher.phone'), width: 130, sortable: false },
-    { key: 'department', title: t('common.department'), sortable: false, render: (_: unknown, r) => r.department?.name ?? '-' },
-    { key: 'duty', title: t('teacher.duty'), width: 110, sortable: false, render: (_: unknown, r) => r.duty?.name ?? '-' },
-    { key: 'weixin', title: t('teacher.wechat'), width: 140, sortable: false, render: (_: unknown, r) => r.weixin?.weixin_no ?? '-' },
-    { key: 'work_place', title: t('teacher.workPlace'), width: 100 },
-    { key: 'join_date', title: t('teacher.joinDate'), width: 110, render: date },
+    { key: 'realname', title: tr('teacher.realname'), width: 120, render: (v: string) => <span data-testid="teacher-name">{v}</span> },
+    { key: 'phone', title: tr('teacher.phone'), width: 130, sortable: false },
+    { key: 'department', title: tr('common.department'), sortable: false, render: (_: unknown, r) => r.department?.name ?? '-' },
+    { key: 'duty', title: tr('teacher.duty'), width: 110, sortable: false, render: (_: unknown, r) => r.duty?.name ?? '-' },
+    { key: 'weixin', title: tr('teacher.wechat'), width: 140, sortable: false, render: (_: unknown, r) => r.weixin?.weixin_no ?? '-' },
+    { key: 'work_place', title: tr('teacher.workPlace'), width: 100 },
+    { key: 'join_date', title: tr('teacher.joinDate'), width: 110, render: date },
     {
       key: 'status',
-      title: t('common.status'),
+      title: tr('common.status'),
       width: 90,
       render: (_: unknown, r) => <Tag color={r.status === 0 ? 'green' : 'default'}>{r.status_text}</Tag>,
     },
     {
       key: 'actions',
-      title: t('common.actions'),
+      title: tr('common.actions'),
       width: 130,
       sortable: false,
       render: (_: unknown, r) => (
         <Space size={4}>
           <Button size="small" type="link" onClick={() => setEditing(r.id)}>
-            {t('common.edit')}
+            {tr('common.edit')}
           </Button>
           <Popconfirm
-            title={t('common.confirmDelete')}
+            title={tr('common.confirmDelete')}
             onConfirm={async () => {
               await deleteTeacher(r.id);
-              message.success(t('common.deleted'));
+              message.success(tr('common.deleted'));
               await refresh();
             }}
           >
             <Button size="small" type="link" danger>
-              {t('common.delete')}
+              {tr('common.delete')}
             </Button>
           </Popconfirm>
         </Space>
@@ -62,26 +62,26 @@ export function TeacherPage() {
     <>
       <ListPage<TeacherRow>
         listId="org-teachers"
-        title={t('teacher.title')}
+        title={tr('teacher.title')}
         rowKey={(r) => r.id}
         columns={columns}
         defaultSort={{ field: 'id', order: 'desc' }}
         toolbar={
           <Button type="primary" onClick={() => setEditing('new')} data-testid="teacher-add">
-            {t('teacher.add')}
+            {tr('teacher.add')}
           </Button>
         }
         filters={[
-          { kind: 'text', name: 'realname', label: t('teacher.realname') },
-          { kind: 'text', name: 'phone', label: t('teacher.phone'), maxLength: 11 },
-          { kind: 'select', name: 'department', label: t('common.department'), options: flatDepartments(tree.data ?? []), width: 220 },
+          { kind: 'text', name: 'realname', label: tr('teacher.realname') },
+          { kind: 'text', name: 'phone', label: tr('teacher.phone'), maxLength: 11 },
+          { kind: 'select', name: 'department', label: tr('common.department'), options: flatDepartments(tree.data ?? []), width: 220 },
           {
             kind: 'select',
             name: 'status',
-            label: t('common.status'),
+            label: tr('common.status'),
             options: [
-              { value: '0', label: t('teacher.statusOn') },
-              { value: '1', label: t('teacher.statusLeft') },
+              { value: '0', label: tr('teacher.statusOn') },
+              { value: '1', label: tr('teacher.statusLeft') },
             ],
           },
         ]}

@@ -10,33 +10,33 @@ import { bindQwStaff, fetchQwStaffPage, fetchWechatPage, type QwStaffRow, type W
 
 /** /weixinManagement: the teachers' WeChat accounts, and enterprise-chat staff with their teacher binding. */
 export function WechatPage() {
-  const { t } = useTranslation(ORG_NS);
+  const { t: tr } = useTranslation(ORG_NS);
   return (
     <Tabs
       items={[
-        { key: 'accounts', label: t('wechat.accounts'), children: <WechatAccounts /> },
-        { key: 'qw', label: t('wechat.qwStaff'), children: <QwStaff /> },
+        { key: 'accounts', label: tr('wechat.accounts'), children: <WechatAccounts /> },
+        { key: 'qw', label: tr('wechat.qwStaff'), children: <QwStaff /> },
       ]}
     />
   );
 }
 
 function WechatAccounts() {
-  const { t } = useTranslation(ORG_NS);
+  const { t: tr } = useTranslation(ORG_NS);
   const columns: ListColumn<WechatRow>[] = [
     { key: 'id', title: 'ID', width: 80 },
-    { key: 'wechat_no', title: t('wechat.wechatNo') },
-    { key: 'nickname', title: t('wechat.nickname') },
-    { key: 'type_text', title: t('navy.type'), sortable: false },
-    { key: 'wechat_status', title: t('common.status'), render: (_: unknown, r) => <Tag>{r.wechat_status_text}</Tag> },
-    { key: 'teacher', title: t('wechat.teacher'), sortable: false, render: (_: unknown, r) => r.teacher?.realname ?? '-' },
+    { key: 'wechat_no', title: tr('wechat.wechatNo') },
+    { key: 'nickname', title: tr('wechat.nickname') },
+    { key: 'type_text', title: tr('navy.type'), sortable: false },
+    { key: 'wechat_status', title: tr('common.status'), render: (_: unknown, r) => <Tag>{r.wechat_status_text}</Tag> },
+    { key: 'teacher', title: tr('wechat.teacher'), sortable: false, render: (_: unknown, r) => r.teacher?.realname ?? '-' },
   ];
   return (
     <ListPage<WechatRow>
       listId="org-wechat"
       rowKey={(r) => r.id}
       columns={columns}
-      filters={[{ kind: 'text', name: 'wechat_no', label: t('wechat.wechatNo') }]}
+      filters={[{ kind: 'text', name: 'wechat_no', label: tr('wechat.wechatNo') }]}
       fetch={(q, signal) =>
         fetchWechatPage(q.filters.wechat_no ? { wechat_no: `*${String(q.filters.wechat_no)}*` } : {}, q.page, q.size, signal)
       }
@@ -45,31 +45,31 @@ function WechatAccounts() {
 }
 
 function QwStaff() {
-  const { t } = useTranslation(ORG_NS);
+  const { t: tr } = useTranslation(ORG_NS);
   const client = useQueryClient();
   const teachers = useQuery({ queryKey: ['org', 'teacher-options'], queryFn: () => fetchTeacherOptions() });
   const [binding, setBinding] = useState<QwStaffRow | null>(null);
   const [teacherId, setTeacherId] = useState<string | null>(null);
   const save = async () => {
     await bindQwStaff(binding!.qwUserId, teacherId);
-    message.success(t('common.saved'));
+    message.success(tr('common.saved'));
     setBinding(null);
     await client.invalidateQueries({ queryKey: ['list', 'org-qw'] });
   };
   const columns: ListColumn<QwStaffRow>[] = [
-    { key: 'qwUserId', title: t('wechat.qwUserId'), sortable: false },
-    { key: 'name', title: t('common.name'), sortable: false },
-    { key: 'departmentName', title: t('common.department'), sortable: false },
-    { key: 'teacherName', title: t('wechat.teacher'), sortable: false, render: (v: string | null) => v ?? '-' },
+    { key: 'qwUserId', title: tr('wechat.qwUserId'), sortable: false },
+    { key: 'name', title: tr('common.name'), sortable: false },
+    { key: 'departmentName', title: tr('common.department'), sortable: false },
+    { key: 'teacherName', title: tr('wechat.teacher'), sortable: false, render: (v: string | null) => v ?? '-' },
     {
       key: 'lastLoginTime',
-      title: t('wechat.lastLogin'),
+      title: tr('wechat.lastLogin'),
       sortable: false,
       render: (v: number | null, r) => (v ? `${dayjs(v).format('YYYY-MM-DD HH:mm')} ${r.lastLoginIp ?? ''}` : '-'),
     },
     {
       key: 'actions',
-      title: t('common.actions'),
+      title: tr('common.actions'),
       sortable: false,
       render: (_: unknown, r) => (
         <Button
@@ -80,7 +80,7 @@ function QwStaff() {
             setTeacherId(r.teacherId);
           }}
         >
-          {t('wechat.bind')}
+          {tr('wechat.bind')}
         </Button>
       ),
     },
@@ -92,20 +92,20 @@ function QwStaff() {
         rowKey={(r) => r.id}
         columns={columns}
         filters={[
-          { kind: 'text', name: 'name', label: t('common.name') },
+          { kind: 'text', name: 'name', label: tr('common.name') },
           {
             kind: 'select',
             name: 'bound',
-            label: t('wechat.bound'),
+            label: tr('wechat.bound'),
             options: [
-              { value: '1', label: t('wechat.bound') },
-              { value: '0', label: t('wechat.unbind') },
+              { value: '1', label: tr('wechat.bound') },
+              { value: '0', label: tr('wechat.unbind') },
             ],
           },
         ]}
         fetch={(q) => fetchQwStaffPage({ ...q.filters, pageNum: q.page, pageSize: q.size })}
       />
-      <Modal open={Boolean(binding)} title={`${t('wechat.bind')} · ${binding?.name ?? ''}`} onOk={save} onCancel={() => setBinding(null)}>
+      <Modal open={Boolean(binding)} title={`${tr('wechat.bind')} · ${binding?.name ?? ''}`} onOk={save} onCancel={() => setBinding(null)}>
         <Select
           style={{ width: '100%' }}
           allowClear
