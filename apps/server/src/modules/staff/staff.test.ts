@@ -114,3 +114,56 @@ describe('role access view and login records', () => {
     expect(r.body.payload.content.every((x: { action: string }) => ['login', 'login.failed'].includes(x.action))).toBe(true);
   });
 });
+
+describe('enable / disable (updateStatus)', () => {
+  it('disables an account (its sessions end), refuses disabling oneself, and logs both changes', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/addStaff',
+      token: admin,
+      payload: { ...newStaff, userName: 'qian.cs', mobile: '13912340009', roleIds: ['3'] },
+    });
+    const id = created.body.payload.id;
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/login',
+      payload: { userName: 'qian.cs', password: newStaff.password },
+    });
+    const token = login.body.payload.accessToken;
+    const off = await t.call({ method: 'POST', url: '/api/b/v1/staff/updateStatus', token: admin, payload: { staffId: id, status: 1 } });
+    expect(off.body.payload.status).toBe(1);
+    expect((await t.call({ method: 'GET', url: '/api/b/v1/staff/detail/info', token })).status).toBe(401);
+    const self = await t.call({ method: 'GET', url: '/api/b/v1/staff/detail/info', token: admin });
+    const mine = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/updateStatus',
+      token: admin,
+      payload: { staffId: self.body.payload.id, status: 1 },
+    });
+    expect(mine.status).toBe(400);
+    await t.call({ method: 'POST', url: '/api/b/v1/staff/updateStatus', token: admin, payload: { staffId: id, status: 0 } });
+    const log = await t.call({ method: 'GET', url: `/api/t/v1/operatelog/getLog?entity=staff&entityId=${id}`, token: admin });
+    expect(log.body.payload.content.slice(0, 2).map((x: { action: string }) => x.action)).toEqual(['staff.enable', 'staff.disable']);
+  });
+
+  it('keeps the mobile when an edit sends it masked, and refuses a masked mobile on create', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/addStaff',
+      token: admin,
+      payload: { ...newStaff, userName: 'sun.ops', mobile: '13912340010', roleIds: ['2'] },
+    });
+    const rec = created.body.payload;
+    const edited = await t.call({ method: 'POST', url: '/api/b/v1/staff/addStaff', token: admin, payload: { ...rec, realName: '孙运营' } });
+    expect(edited.body.payload).toMatchObject({ realName: '孙运营', mobile: '139****0010' });
+    const row = await t.db.query<{ mobile: string }>('SELECT mobile FROM staff WHERE id = $1', [rec.id]);
+    expect(row.rows[0].mobile).toBe('13912340010');
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/addStaff',
+      token: admin,
+      payload: { ...newStaff, userName: 'x.y', mobile: '139****0011' },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
