@@ -1,5 +1,5 @@
 -- Organisation and settings (issue 16): navy (water-army) accounts, handover records, enterprise-chat
--- staff, teacher category configs. Teachers, departments, WeChat accounts and targets exist (0001, 0110).
+-- staff. Teachers, departments, WeChat accounts and targets exist (0001, 0110).
 
 -- Navy account (/wechatWaterArmy; navy/getNavyPage|saveNavy|delNavy): a WeChat account run by the
 -- company to seed group chats. zq_status (ours): 0 online, 1 offline. type (ours): 0 personal WeChat,
@@ -66,24 +66,6 @@ CREATE TABLE qw_staff (
 CREATE INDEX qw_staff_list_idx ON qw_staff (subject, status, id DESC);
 CREATE INDEX qw_staff_teacher_idx ON qw_staff (teacher_id) WHERE teacher_id IS NOT NULL;
 CREATE INDEX qw_staff_department_idx ON qw_staff (department_id);
-
--- Teacher category configs (teacher/category/config/*): which categories (体验课 levels) a course
--- type and week offers, and whether it counts toward "send full". Reference data, seeded here.
-CREATE TABLE teacher_category_config (
-  id bigserial PRIMARY KEY,
-  subject int NOT NULL DEFAULT 0,
-  course_type int NOT NULL,
-  week int NOT NULL DEFAULT 2,
-  category int NOT NULL,
-  category_name text NOT NULL,
-  send_full smallint NOT NULL DEFAULT 0 CHECK (send_full IN (0, 1)),
-  sort int NOT NULL DEFAULT 0
-);
-CREATE INDEX teacher_category_config_idx ON teacher_category_config (course_type, week, sort);
-INSERT INTO teacher_category_config (course_type, week, category, category_name, send_full, sort) VALUES
-  (0, 2, 0, '基础', 1, 1), (0, 2, 1, '进阶', 1, 2), (0, 2, 2, '高阶', 0, 3),
-  (0, 1, 0, '基础', 1, 1), (0, 1, 1, '进阶', 0, 2),
-  (2, 4, 0, '28天体验', 1, 1), (1, 2, 0, '系统课', 0, 1);
 
 -- Filters of the organisation pages: teachers by department subtree and status, targets by term.
 CREATE INDEX teacher_target_term_idx ON teacher_target (subject, term, department_id);

@@ -98,7 +98,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
       url: `/api/t/v1/teacher/category/config/${path}`,
       access: 'staff',
       query: configQuery,
-      handler: async (_ctx, { query }) => categoryConfigs(db, query),
+      handler: async (_ctx, { query }) => categoryConfigs(query),
     });
   }
 }

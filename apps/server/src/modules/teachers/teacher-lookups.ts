@@ -34,20 +34,26 @@ export interface CategoryConfigFilter {
   sendFull?: number;
 }
 
-/** Teacher category configs (teacher/category/config/*), filtered by course type, week, send-full. */
-export async function categoryConfigs(q: Queryable, f: CategoryConfigFilter) {
-  const r = await q.query<{ id: string; course_type: number; week: number; category: number; category_name: string; send_full: number }>(
-    `SELECT id::text AS id, course_type, week, category, category_name, send_full FROM teacher_category_config
-      WHERE ($1::int IS NULL OR course_type = $1) AND ($2::int IS NULL OR week = $2) AND ($3::int IS NULL OR send_full = $3)
-      ORDER BY course_type, week, sort, id`,
-    [f.courseType ?? null, f.week ?? null, f.sendFull ?? null],
+/**
+ * Teacher category configs (teacher/category/config/*): which categories (体验课 levels) a course type
+ * and week offers, and whether they count toward "send full". Reference data kept in code (like the
+ * dictionaries): it changes with a release, not with the demo data.
+ */
+const CATEGORY_CONFIGS = [
+  { courseType: 0, week: 2, category: 0, categoryName: '基础', sendFull: 1 },
+  { courseType: 0, week: 2, category: 1, categoryName: '进阶', sendFull: 1 },
+  { courseType: 0, week: 2, category: 2, categoryName: '高阶', sendFull: 0 },
+  { courseType: 0, week: 1, category: 0, categoryName: '基础', sendFull: 1 },
+  { courseType: 0, week: 1, category: 1, categoryName: '进阶', sendFull: 0 },
+  { courseType: 1, week: 2, category: 0, categoryName: '系统课', sendFull: 0 },
+  { courseType: 2, week: 4, category: 0, categoryName: '28天体验', sendFull: 1 },
+].map((c, i) => ({ id: String(i + 1), ...c }));
+
+export function categoryConfigs(f: CategoryConfigFilter) {
+  return CATEGORY_CONFIGS.filter(
+    (c) =>
+      (f.courseType === undefined || c.courseType === f.courseType) &&
+      (f.week === undefined || c.week === f.week) &&
+      (f.sendFull === undefined || c.sendFull === f.sendFull),
   );
-  return r.rows.map((c) => ({
-    id: c.id,
-    courseType: c.course_type,
-    week: c.week,
-    category: c.category,
-    categoryName: c.category_name,
-    sendFull: c.send_full,
-  }));
 }
