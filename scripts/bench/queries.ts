@@ -232,7 +232,8 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
       name: "All users: a department's teachers",
       path: '/graphql/v1/toss',
       roots: ['StudentAllUserStatisticsPage', 'UserExtendsPage'],
-      document: (r) => page(r, { 'teacher.department_id': [ctx.departmentId] }, 'id student_id user_status join_date', { join_date: 'desc' }),
+      document: (r) =>
+        page(r, { 'teacher.department_id': [ctx.departmentId] }, 'id student_id user_status join_date', { join_date: 'desc' }),
       sql: pageSql(
         'student_subject',
         'subject = 0 AND teacher_id IN (SELECT id FROM teacher WHERE department_id = $1)',
@@ -240,6 +241,28 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
         'id, student_id, user_status, join_date',
         'join_date DESC, id DESC',
       ),
+    },
+    {
+      name: 'TeacherManagePage: teachers of a department (organisation)',
+      path: '/graphql/v1/boss',
+      roots: ['TeacherManagePage'],
+      document: (r) =>
+        page(r, { department_id: [ctx.departmentId] }, 'id realname phone status department { name } weixin { weixin_no }', { id: 'desc' }),
+      sql: pageSql(
+        'teacher',
+        'subject = 0 AND deleted = 0 AND department_id = ANY($1::bigint[])',
+        [[ctx.departmentId]],
+        'id, realname, phone, status, department_id',
+        'id DESC',
+      ),
+    },
+    {
+      name: 'StaffPage: enabled accounts (system accounts)',
+      path: '/graphql/v1/toss',
+      roots: ['StaffPage'],
+      document: (r) =>
+        page(r, { status: 0 }, 'id user_name real_name mobile role_names department_name status last_login_time', { id: 'desc' }),
+      sql: pageSql('staff', 'status = $1', [0], 'id, user_name, real_name, mobile, status', 'id DESC'),
     },
     {
       name: 'ClueBasePage: clues',
