@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPage, type ListColumn } from '../../components/list-page';
+import { ListPage, type ListColumn, type ListQueryState } from '../../components/list-page';
 import { deleteTeacher, fetchDepartmentTree, fetchTeachers, flatDepartments, subtreeIds, type TeacherRow } from './api';
 import { ORG_NS } from './i18n';
 import { TeacherFormDrawer } from './teacher-form';
@@ -16,6 +16,15 @@ export function TeacherPage() {
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['list', 'org-teachers'] });
   const date = (v: number | null) => (v ? dayjs(v).format('YYYY-MM-DD') : '-');
+  /** The list filter: name and mobile contain, the department and every department under it, status. */
+  const filterOf = (f: ListQueryState['filters']) => {
+    const filter: Record<string, unknown> = {};
+    if (f.realname) filter.realname = `*${String(f.realname)}*`;
+    if (f.phone) filter.phone = `*${String(f.phone)}*`;
+    if (f.department) filter.department_id = subtreeIds(tree.data ?? [], String(f.department));
+    if (f.status !== undefined && f.status !== '') filter.status = Number(f.status);
+    return filter;
+  };
 
   const columns: ListColumn<TeacherRow>[] = [
     { key: 'id', title: 'ID', width: 80 },
@@ -85,15 +94,22 @@ export function TeacherPage() {
             ],
           },
         ]}
-        fetch={async (q, signal) => {
-          const f = q.filters;
-          const filter: Record<string, unknown> = {};
-          if (f.realname) filter.realname = `*${String(f.realname)}*`;
-          if (f.phone) filter.phone = `*${String(f.phone)}*`;
-          if (f.department) filter.department_id = subtreeIds(tree.data ?? [], String(f.department));
-          if (f.status !== undefined && f.status !== '') filter.status = Number(f.status);
-          return fetchTeachers(filter, q.page, q.size, signal);
-        }}
+        exportJob={(q) => ({
+          apiName: 'TeacherManagePage',
+          fileName: tr('teacher.title'),
+          query: JSON.stringify(filterOf(q.filters)),
+          sort: JSON.stringify({ id: 'desc' }),
+          header: {
+            id: 'ID',
+            realname: tr('teacher.realname'),
+            phone: tr('teacher.phone'),
+            'department.name': tr('common.department'),
+            duty_id_text: tr('teacher.duty'),
+            work_place: tr('teacher.workPlace'),
+            status_text: tr('common.status'),
+          },
+        })}
+        fetch={(q, signal) => fetchTeachers(filterOf(q.filters), q.page, q.size, signal)}
       />
       {editing && (
         <TeacherFormDrawer
