@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchHandoverRecords, fetchHandoverStudents, fetchHandoverWechats, fetchTeacherOptions, postHandover } from './api';
 import { ORG_NS } from './i18n';
+import { QwHandover } from './qw-handover';
 
 /** /workHandover: hand a teacher's students and WeChat accounts to another teacher in one go; the records. */
 export function HandoverPage() {
@@ -121,6 +122,9 @@ export function HandoverPage() {
             />
           </>
         )}
+      </Card>
+      <Card title={tr('wechat.qwStaff')}>
+        <QwHandover />
       </Card>
       <Card title={tr('handover.records')}>
         <Table

@@ -97,3 +97,8 @@ export interface LogRow {
 }
 export const fetchLog = (q: Record<string, unknown>, signal?: AbortSignal) =>
   http.get<Page<LogRow>>('/api/t/v1/operatelog/getLog', q as never, { signal });
+
+export const fetchQwHandoverList = (q: { pageNum: number; pageSize: number }) =>
+  http.post<Page<QwStaffRow>>('/api/zq/v1/qw/handoverList', q);
+export const batchQwHandover = (list: { qwUserId: string; receiveTeacherId: string }[]) =>
+  http.post<{ moved: number }>('/api/zq/v1/qw/batchHandover', { list });
