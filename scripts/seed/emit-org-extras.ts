@@ -1,4 +1,8 @@
-/** Organisation extras (issue 16): navy accounts, enterprise-chat staff, sales targets, handover records. */
+/**
+ * Organisation extras (issue 16): navy accounts, enterprise-chat staff, sales targets. No handover
+ * records: the teachers who left still hold their WeChat and enterprise-chat accounts, which is the
+ * work the handover page shows; records come from real handovers.
+ */
 import { csvLine, money, ts } from './csv';
 import type { WorldTable } from './emit-types';
 
@@ -78,31 +82,6 @@ export const targetTable: WorldTable = {
         const num = 5 + ((t.id + period) % 16);
         out(csvLine([t.subject, t.id, t.departmentId, 0, period, null, num, money(num * 3_600_00), t0, t0]));
       }
-    }
-  },
-};
-
-/** A WeChat handover record for each teacher who left: their accounts went to a colleague. */
-export const handoverRecordTable: WorldTable = {
-  table: 'handover_record',
-  columns: [
-    'subject',
-    'handover_type',
-    'send_teacher_id',
-    'receive_teacher_id',
-    'send_weixin_ids',
-    'student_count',
-    'reason',
-    'is_leave',
-    'ctime',
-  ],
-  rows(world, out) {
-    const active = world.teachers.filter((t) => t.status === 0);
-    for (const t of world.teachers.filter((x) => x.status === 1)) {
-      const to =
-        active.find((a) => a.subject === t.subject && a.departmentId === t.departmentId) ?? active.find((a) => a.subject === t.subject);
-      if (!to) continue;
-      out(csvLine([t.subject, 2, t.id, to.id, `{${t.wechatIds.join(',')}}`, 0, '老师离职', 1, ts(t.leaveMs ?? world.asOf)]));
     }
   },
 };

@@ -22,7 +22,7 @@ import { invoiceTable, ledgerTable, refundTable } from './emit-money';
 import { notificationTable } from './emit-notify';
 import { orderSubTable, ordersTable } from './emit-orders';
 import { departmentTable, staffTable, teacherTable, wechatTable } from './emit-org';
-import { handoverRecordTable, navyTable, qwStaffTable, targetTable } from './emit-org-extras';
+import { navyTable, qwStaffTable, targetTable } from './emit-org-extras';
 import { complaintTypeTable, couponPackageTable, couponTable, courseTable, managementTable, teamTable } from './emit-schedule';
 import { addressTable, studentSubjectTable, studentTable } from './emit-students';
 import { learningRecordTable, studentTeamTable } from './emit-teams';
@@ -36,7 +36,6 @@ export const WORLD_TABLES: readonly WorldTable[] = [
   navyTable,
   qwStaffTable,
   targetTable,
-  handoverRecordTable,
   channelClassTable,
   channelTable,
   topicTable,
