@@ -1,8 +1,9 @@
 import { Button, Card, Checkbox, Form, Input, Modal, Select, Space, Table, Typography, message } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { fetchHandoverRecords, fetchHandoverStudents, fetchHandoverWechats, fetchTeacherOptions, postHandover } from './api';
 import { ORG_NS } from './i18n';
 import { QwHandover } from './qw-handover';
@@ -13,7 +14,13 @@ export function HandoverPage() {
   const client = useQueryClient();
   const everyone = useQuery({ queryKey: ['org', 'teacher-options', 'all'], queryFn: () => fetchTeacherOptions(true) });
   const active = useQuery({ queryKey: ['org', 'teacher-options'], queryFn: () => fetchTeacherOptions() });
-  const [from, setFrom] = useState<string | null>(null);
+  // A leaving teacher's form links here with ?from=<teacher id>.
+  const [params] = useSearchParams();
+  const [from, setFrom] = useState<string | null>(params.get('from'));
+  const linked = params.get('from');
+  useEffect(() => {
+    if (linked) setFrom(linked);
+  }, [linked]);
   const [to, setTo] = useState<string | null>(null);
   const [students, setStudents] = useState<string[]>([]);
   const [wechats, setWechats] = useState<string[]>([]);

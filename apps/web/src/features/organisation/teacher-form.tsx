@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { createTeacher, fetchTeacherDetail, fetchWorkPlaces, updateTeacher, type TeacherDetail } from './api';
 import { ORG_NS } from './i18n';
 
@@ -43,6 +44,7 @@ export function TeacherFormDrawer(props: {
     enabled: Boolean(props.teacherId),
   });
   const status = Form.useWatch('status', form);
+  const navigate = useNavigate();
 
   useEffect(() => {
     const d = detail.data;
@@ -108,7 +110,24 @@ export function TeacherFormDrawer(props: {
         </Space>
       }
     >
-      {openWork && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={tr('teacher.leaveDone', openWork)} />}
+      {openWork && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={tr('teacher.leaveDone', openWork)}
+          action={
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => navigate(`/workHandover?from=${props.teacherId}`)}
+              data-testid="teacher-to-handover"
+            >
+              {tr('teacher.openWork')}
+            </Button>
+          }
+        />
+      )}
       <Form form={form} layout="vertical" initialValues={{ sex: 3, status: 0 }}>
         <Form.Item name="realName" label={tr('teacher.realname')} rules={[{ required: true, whitespace: true, max: 32 }]}>
           <Input data-testid="teacher-realname" maxLength={32} />
