@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Form, Input, Modal, Select, Space, Table, Typography, message } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fetchHandoverRecords, fetchHandoverStudents, fetchHandoverWechats, fetchTeacherOptions, postHandover } from './api';
@@ -16,11 +16,8 @@ export function HandoverPage() {
   const active = useQuery({ queryKey: ['org', 'teacher-options'], queryFn: () => fetchTeacherOptions() });
   // A leaving teacher's form links here with ?from=<teacher id>.
   const [params] = useSearchParams();
-  const [from, setFrom] = useState<string | null>(params.get('from'));
-  const linked = params.get('from');
-  useEffect(() => {
-    if (linked) setFrom(linked);
-  }, [linked]);
+  const [picked, setFrom] = useState<string | null>(null);
+  const from = picked ?? params.get('from');
   const [to, setTo] = useState<string | null>(null);
   const [students, setStudents] = useState<string[]>([]);
   const [wechats, setWechats] = useState<string[]>([]);
