@@ -331,6 +331,28 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
       ),
     },
     ...clueBenchQueries(),
+    {
+      name: 'TeacherManagePage: teachers of a department (organisation)',
+      path: '/graphql/v1/boss',
+      roots: ['TeacherManagePage'],
+      document: (r) =>
+        page(r, { department_id: [ctx.departmentId] }, 'id realname phone status department { name } weixin { weixin_no }', { id: 'desc' }),
+      sql: pageSql(
+        'teacher',
+        'subject = 0 AND deleted = 0 AND department_id = ANY($1::bigint[])',
+        [[ctx.departmentId]],
+        'id, realname, phone, status, department_id',
+        'id DESC',
+      ),
+    },
+    {
+      name: 'StaffPage: enabled accounts (system accounts)',
+      path: '/graphql/v1/toss',
+      roots: ['StaffPage'],
+      document: (r) =>
+        page(r, { status: 0 }, 'id user_name real_name mobile role_names department_name status last_login_time', { id: 'desc' }),
+      sql: pageSql('staff', 'status = $1', [0], 'id, user_name, real_name, mobile, status', 'id DESC'),
+    },
     // approvals and complaints (issue 18): the approval centre's lists (REST, as the console calls
     // them: parameters in the query, the body's `query` is ignored) and FlowApprovalPage
     {

@@ -22,6 +22,7 @@ import { invoiceTable, ledgerTable, refundTable } from './emit-money';
 import { notificationTable } from './emit-notify';
 import { orderSubTable, ordersTable } from './emit-orders';
 import { departmentTable, staffTable, teacherTable, wechatTable } from './emit-org';
+import { navyTable, qwStaffTable, targetTable } from './emit-org-extras';
 import { complaintTypeTable, couponPackageTable, couponTable, courseTable, managementTable, teamTable } from './emit-schedule';
 import { addressTable, studentSubjectTable, studentTable } from './emit-students';
 import { learningRecordTable, studentTeamTable } from './emit-teams';
@@ -32,6 +33,9 @@ export const WORLD_TABLES: readonly WorldTable[] = [
   staffTable,
   teacherTable,
   wechatTable,
+  navyTable,
+  qwStaffTable,
+  targetTable,
   channelClassTable,
   channelTable,
   topicTable,

@@ -45,6 +45,12 @@ import { registerRefundRoutes } from './refunds/routes';
 import { registerRenewalQueries } from './renewal/models';
 import { registerRenewalRoutes } from './renewal/routes';
 import { registerStaffRoutes } from './staff/routes';
+import { registerDepartmentRoutes } from './departments/routes';
+import { registerEnterpriseChatRoutes } from './enterprise-chat/routes';
+import { registerHandoverRoutes } from './handover/routes';
+import { registerNavyRoutes } from './navy/routes';
+import { registerTargetRoutes } from './targets/routes';
+import { registerTeacherRoutes } from './teachers/routes';
 import { registerStudentsQueries } from './students/models';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerStudentFollowRoutes } from './student-follow/routes';
@@ -84,6 +90,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerFileRoutes(app, deps);
   registerRefundRoutes(app, deps);
   registerStaffRoutes(app, deps);
+  // organisation and settings (issue 16)
+  registerDepartmentRoutes(app, deps);
+  registerTeacherRoutes(app, deps);
+  registerNavyRoutes(app, deps);
+  registerHandoverRoutes(app, deps);
+  registerTargetRoutes(app, deps);
+  registerEnterpriseChatRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerContractRoutes(app, deps);

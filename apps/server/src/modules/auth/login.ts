@@ -19,16 +19,20 @@ async function startSession(db: Queryable, ctx: RequestContext, staff: StaffRow,
   if (staff.status !== 0 || staff.is_login !== 1) throw new AppError('FORBIDDEN', '账号已停用，请联系管理员', 'The account is disabled');
   const accessToken = await createSession(db, staff.id, ctx.ip, userAgent);
   const principal = toPrincipal(staff);
-  await recordOperation(db, { ...ctx, staff: principal }, { action: 'login', entity: 'staff', entityId: staff.id, detail: { how } });
+  await recordOperation(
+    db,
+    { ...ctx, staff: principal },
+    { action: 'login', entity: 'staff', entityId: staff.id, detail: { how, device: userAgent.slice(0, 200) } },
+  );
   return { accessToken, staff: staffDto(principal, staff.role_id) };
 }
 
 /** A failure counts against the account and the IP; the one that reaches a limit answers 429. */
-async function failLogin(db: Queryable, ctx: RequestContext, account: string, reason: string, error: AppError): Promise<never> {
+async function failLogin(db: Queryable, ctx: RequestContext, account: string, reason: string, error: AppError, ua = ''): Promise<never> {
   await recordOperation(db, ctx, {
     action: 'login.failed',
     entity: 'staff',
-    detail: { account, reason },
+    detail: { account, reason, device: ua.slice(0, 200) },
     staff: { id: null, name: account },
   });
   const lockAccount = await recordFailure(db, 'account', account);
@@ -43,7 +47,7 @@ export async function passwordLogin(db: Queryable, ctx: RequestContext, userName
   await assertNotLocked(db, 'ip', ctx.ip);
   const staff = await findStaffBy(db, 'user_name', userName);
   if (!staff || !(await verifyPassword(password, staff.password_hash))) {
-    return failLogin(db, ctx, userName, staff ? 'password' : 'unknown-user', WRONG_CREDENTIALS());
+    return failLogin(db, ctx, userName, staff ? 'password' : 'unknown-user', WRONG_CREDENTIALS(), ua);
   }
   await clearFailures(db, 'account', userName);
   return startSession(db, ctx, staff, ua, 'password');
@@ -53,11 +57,11 @@ export async function mobileLogin(db: Queryable, ctx: RequestContext, mobile: st
   await assertNotLocked(db, 'account', mobile);
   await assertNotLocked(db, 'ip', ctx.ip);
   const staff = await findStaffBy(db, 'mobile', mobile);
-  if (!staff) return failLogin(db, ctx, mobile, 'unknown-mobile', new AppError('BAD_REQUEST', '验证码错误', 'Wrong code'));
+  if (!staff) return failLogin(db, ctx, mobile, 'unknown-mobile', new AppError('BAD_REQUEST', '验证码错误', 'Wrong code'), ua);
   try {
     await verifyCode(db, mobile, 'login', code);
   } catch (err) {
-    if (err instanceof AppError) return failLogin(db, ctx, mobile, 'code', err);
+    if (err instanceof AppError) return failLogin(db, ctx, mobile, 'code', err, ua);
     throw err;
   }
   await clearFailures(db, 'account', mobile);

@@ -9,6 +9,10 @@ const query = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(200).default(20),
   staffId: z.string().regex(/^\d+$/).optional(),
+  /** The original client's login-record page: uid = the staff, type LOGIN | ADD | RESET (utils/enums LOGINTYPE). */
+  uid: z.string().regex(/^\d+$/).optional(),
+  type: z.enum(['LOGIN', 'ADD', 'RESET', '']).optional(),
+  pagesize: z.coerce.number().int().min(1).max(200).optional(),
   action: z.string().max(60).optional(),
   entity: z.string().max(60).optional(),
   entityId: z.string().max(60).optional(),
@@ -16,6 +20,11 @@ const query = z.object({
   endTime: z.coerce.number().optional(),
 });
 type Query = z.infer<typeof query>;
+const LOGIN_TYPE_ACTIONS: Record<string, string[]> = {
+  LOGIN: ['login', 'login.failed'],
+  ADD: ['staff.create'],
+  RESET: ['staff.password', 'password.reset'],
+};
 
 /** The operation log read by /loginRecord and /changelog. Top administrators only (spec 00 §6). */
 export function registerOplogRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -31,7 +40,10 @@ export function registerOplogRoutes(app: FastifyInstance, deps: AppDeps): void {
         params.push(v);
         where.push(sql.replace('?', `$${params.length}`));
       };
-      if (q.staffId) add('staff_id = ?::bigint', q.staffId);
+      const staffId = q.staffId ?? q.uid;
+      if (staffId) add('staff_id = ?::bigint', staffId);
+      if (q.type) add('action = ANY(?::text[])', LOGIN_TYPE_ACTIONS[q.type]);
+      const size = q.pagesize ?? q.size;
       if (q.action) add(q.action.endsWith('*') ? 'action LIKE ?' : 'action = ?', q.action.replace(/\*$/, '%'));
       if (q.entity) add('entity = ?', q.entity);
       if (q.entityId) add('entity_id = ?', q.entityId);
@@ -42,14 +54,14 @@ export function registerOplogRoutes(app: FastifyInstance, deps: AppDeps): void {
       const rows = await deps.db.query<Record<string, unknown>>(
         `SELECT id::text AS id, staff_id::text AS "staffId", staff_name AS "staffName", action, entity, entity_id AS "entityId",
                 changes, detail, subject, ip, request_id AS "requestId", (EXTRACT(EPOCH FROM ctime) * 1000)::bigint::text AS ctime
-           FROM operation_log ${w} ORDER BY operation_log.id DESC LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`,
+           FROM operation_log ${w} ORDER BY operation_log.id DESC LIMIT ${size} OFFSET ${(q.page - 1) * size}`,
         params,
       );
       return pageOf(
         rows.rows.map((r) => ({ ...r, ctime: Number(r.ctime) })),
         Number(total.rows[0].n),
         q.page,
-        q.size,
+        size,
       );
     },
   });

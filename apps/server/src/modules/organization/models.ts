@@ -1,5 +1,6 @@
 import type { QueryRegistry } from '../../platform/query';
 import { ChannelClassModel, ChannelModel } from './channel-models';
+import { registerOrganizationCompatRoots } from './compat-models';
 import { DepartmentModel, RoleModel, StaffModel } from './org-models';
 import { TeacherOutboundRecordModel, TeacherOutboundStatModel } from './outbound-models';
 import { TeacherLevelModel, TeacherManageModel, TeacherModel, TeacherWechatModel } from './teacher-models';
@@ -23,4 +24,5 @@ export function registerOrganizationQueries(registry: QueryRegistry): void {
     TeacherOutboundRecordModel,
     TeacherOutboundStatModel,
   );
+  registerOrganizationCompatRoots(registry);
 }

@@ -44,7 +44,7 @@ export const StaffModel = defineModel({
   description: 'console staff account (no password data; mobile masked)',
   source: 'staff',
   access: { area: 'teachers' },
-  roots: ['Page', 'List'],
+  roots: ['Page', 'List', 'ListEx'],
   fields: {
     id: { type: 'id' },
     user_name: { type: 'string' },
@@ -63,6 +63,11 @@ export const StaffModel = defineModel({
     department_name: { type: 'string', sql: '(SELECT d.name FROM department d WHERE d.id = t.department_id)' },
     status: { type: 'int', label: ENABLED },
     is_login: { type: 'int' },
+    last_login_time: {
+      type: 'time',
+      sql: '(SELECT max(ss.created_at) FROM staff_session ss WHERE ss.staff_id = t.id)',
+      description: 'when the staff member last logged in',
+    },
     ctime: { type: 'time' },
     utime: { type: 'time' },
   },

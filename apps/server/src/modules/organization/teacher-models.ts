@@ -102,9 +102,30 @@ export const TeacherManageModel = defineModel({
   where: 't.deleted = 0',
   defaultSort: { id: 'desc' },
   roots: ['Page', 'List', 'Count'],
-  fields: TEACHER_FIELDS,
-  relations: { ...TEACHER_RELATIONS, staff: { model: 'Staff', localField: 'staff_id', foreignField: 'id' } },
+  fields: manageFields(),
+  relations: {
+    ...TEACHER_RELATIONS,
+    staff: { model: 'Staff', localField: 'staff_id', foreignField: 'id' },
+    // The original page reads `duty { id name }` and `rank { id name }` as objects (compat-models.ts).
+    duty: { model: 'TeacherDuty', localField: 'duty_id', foreignField: 'id' },
+    rank: { model: 'TeacherRank', localField: 'rank_id', foreignField: 'id' },
+  },
 });
+
+/** The management page's fields: duty and rank are objects there (relations), plus weixin_ids. */
+function manageFields(): Record<string, FieldOptions> {
+  const { duty: _duty, rank: _rank, ...rest } = TEACHER_FIELDS;
+  return {
+    ...rest,
+    rank_name: { type: 'string', column: 'rank' },
+    weixin_ids: {
+      type: 'string[]',
+      sql: '(SELECT coalesce(array_agg(w.id::text ORDER BY w.id), ARRAY[]::text[]) FROM teacher_wechat w WHERE w.teacher_id = t.id AND w.deleted = 0)',
+      description: "ids of the teacher's WeChat accounts",
+    },
+    leave_train: { type: 'time', sql: 'NULL::timestamptz', description: "not kept (the original form's training date)" },
+  };
+}
 
 /** `teacherLevelInfo {level, level_name}` of the spec, as a nested object over the same row. */
 export const TeacherLevelModel = defineModel({
@@ -122,8 +143,8 @@ export const TeacherWechatModel = defineModel({
   source: 'teacher_wechat',
   access: 'staff',
   subjectColumn: 'subject',
-  roots: ['List', 'Page', 'One'],
-  rootNames: { List: 'WeChatTeacherList', Page: 'WeChatTeacherPage', One: 'WeChatTeacher' },
+  roots: ['List', 'ListEx', 'Page', 'One'],
+  rootNames: { List: 'WeChatTeacherList', ListEx: 'WeChatTeacherListEx', Page: 'WeChatTeacherPage', One: 'WeChatTeacher' },
   fields: {
     id: { type: 'id' },
     subject: { type: 'int', label: DICTIONARIES.subject },

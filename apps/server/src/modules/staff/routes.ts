@@ -1,9 +1,9 @@
-import { mobileSchema } from '@console/domain';
+import { accessibleAreas, API_AREAS, mobileSchema, ROLES } from '@console/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/http/route';
-import { getStaff, saveStaff } from './staff-service';
+import { getStaff, saveStaff, setStaffStatus } from './staff-service';
 
 const idText = z.union([z.string().regex(/^\d{1,18}$/, '必须是数字编号'), z.number().int().positive()]).transform(String);
 const staffBody = z.object({
@@ -15,7 +15,8 @@ const staffBody = z.object({
     .max(32)
     .regex(/^[A-Za-z0-9_.-]+$/, '只能包含字母、数字和 _ . -'),
   realName: z.string().trim().min(1, '请输入姓名').max(32),
-  mobile: mobileSchema,
+  /** A masked mobile (as getStaff shows it) on an edit means "unchanged". */
+  mobile: z.union([mobileSchema, z.string().regex(/^1\d{2}\*{4}\d{4}$/, '手机号格式不正确')]),
   roleIds: z
     .union([z.array(z.union([z.string(), z.number()])), z.string()])
     .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
@@ -51,5 +52,31 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     access: { area: 'staff' },
     query: z.object({ staffId: idText }),
     handler: async (_ctx, { query }) => getStaff(deps.db, query.staffId),
+  });
+
+  // A read-only view of what each role may open (the permission data the server enforces).
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/b/v1/staff/roleAccess',
+    access: { area: 'staff' },
+    handler: async () =>
+      ROLES.map((role) => ({
+        roleId: role.id,
+        name: role.nameZh,
+        nameEn: role.nameEn,
+        areas: accessibleAreas([role.id]).map((area) => ({ area, titleZh: API_AREAS[area].titleZh, titleEn: API_AREAS[area].titleEn })),
+      })),
+  });
+
+  // Enable / disable an account: disabling ends every session of the member on every instance.
+  defineRoute<{ staffId: string; status: number }>(app, {
+    method: 'POST',
+    url: '/api/b/v1/staff/updateStatus',
+    access: { area: 'staff' },
+    body: z.object({ staffId: idText, status: z.coerce.number().int().min(0, '状态只能是0或1').max(1, '状态只能是0或1') }),
+    handler: async (ctx, { body }) => {
+      await deps.db.transaction((tx) => setStaffStatus(tx, ctx, body.staffId, body.status));
+      return getStaff(deps.db, body.staffId);
+    },
   });
 }

@@ -61,6 +61,12 @@ export async function getStaff(q: Queryable, staffId: string) {
  * subjects ends the member's sessions, so the change takes effect at once.
  */
 export async function saveStaff(tx: Queryable, ctx: AuthedContext, input: StaffInput): Promise<string> {
+  if (input.mobile.includes('*')) {
+    if (!input.id) throw errors.invalidField('mobile', '手机号格式不正确', 'is not a mobile number');
+    const cur = await tx.query<{ mobile: string }>('SELECT mobile FROM staff WHERE id = $1::bigint', [input.id]);
+    if (!cur.rows[0]) throw errors.notFound('员工');
+    input = { ...input, mobile: cur.rows[0].mobile };
+  }
   if (input.subjectList.some((c) => !(SUBJECT_CODES as readonly number[]).includes(c)))
     throw errors.invalidField('subjectList', '包含未知学科');
   const clash = await tx.query<{ id: string; user_name: string }>(
@@ -144,4 +150,21 @@ export async function saveStaff(tx: Queryable, ctx: AuthedContext, input: StaffI
     detail: { sessionsEnded: ended },
   });
   return input.id;
+}
+
+/** Enables (0) or disables (1) an account; disabling ends all of the member's sessions at once. */
+export async function setStaffStatus(tx: Queryable, ctx: AuthedContext, staffId: string, status: number): Promise<void> {
+  if (staffId === ctx.staff.id && status === 1) throw errors.badRequest('不能停用自己的账号', 'You cannot disable your own account');
+  const r = await tx.query<{ status: number }>('SELECT status FROM staff WHERE id = $1::bigint FOR UPDATE', [staffId]);
+  if (!r.rows[0]) throw errors.notFound('员工');
+  if (r.rows[0].status === status) return;
+  await tx.query('UPDATE staff SET status = $2, utime = now() WHERE id = $1::bigint', [staffId, status]);
+  const ended = status === 1 ? await revokeAllSessions(tx, staffId) : 0;
+  await recordOperation(tx, ctx, {
+    action: status === 1 ? 'staff.disable' : 'staff.enable',
+    entity: 'staff',
+    entityId: staffId,
+    changes: { status: [r.rows[0].status, status] },
+    detail: { sessionsEnded: ended },
+  });
 }

@@ -67,6 +67,13 @@ const ActivityManagementPage = marketing(() => import('../../features/marketing/
 const ApprovalPage = lazy(() => import('../../features/approvals/approval-page').then((m) => ({ default: m.ApprovalPage })));
 const ComplaintPage = lazy(() => import('../../features/complaints/complaint-page').then((m) => ({ default: m.ComplaintPage })));
 const ChangePhonePage = lazy(() => import('../../features/students/change-phone-page').then((m) => ({ default: m.ChangePhonePage })));
+// organisation and settings (issue 16)
+const org = (name: string) =>
+  lazy(() =>
+    import('../../features/organisation/pages').then((m) => ({
+      default: (m as unknown as Record<string, ComponentType>)[name],
+    })),
+  );
 
 export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/getVerCode': VerCodePage,
@@ -123,4 +130,13 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/approvalCenter': ApprovalPage,
   '/complaint': ComplaintPage,
   '/changePhoneNumber': ChangePhonePage,
+  '/organizationalStructure': org('DepartmentPage'),
+  '/teacherManagement': org('TeacherPage'),
+  '/systemAccount': org('StaffPage'),
+  '/weixinManagement': org('WechatPage'),
+  '/wechatWaterArmy': org('NavyPage'),
+  '/workHandover': org('HandoverPage'),
+  '/teacherGoalSetting': org('TargetPage'),
+  '/loginRecord': org('LoginRecordPage'),
+  '/changelog': org('ChangeLogPage'),
 };

@@ -1,0 +1,104 @@
+import { mobileSchema } from '@console/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
+import { errors } from '../../platform/http/errors';
+import { defineRoute } from '../../platform/http/route';
+import { recordOperation } from '../../platform/oplog';
+import { issueCode } from '../../platform/sms';
+import { idText } from '../departments/routes';
+import { teacherBody, type TeacherBody } from './teacher-input';
+import { categoryConfigs, teachersUnder, workPlaces } from './teacher-lookups';
+import { createTeacher, deleteTeacher, teacherDetail, updateTeacher } from './teachers';
+
+const area = { area: 'teachers' } as const;
+const optionalInt = z.coerce.number().int().min(0).max(1000).optional();
+
+/** Teachers (/teacherManagement): create, edit, leave, delete, detail and the form's lookups. Spec 02 §7. */
+export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  defineRoute<TeacherBody>(app, {
+    method: 'POST',
+    url: '/api/t/v1/teacher/createTeacher',
+    access: area,
+    body: teacherBody,
+    handler: async (ctx, { body }) => {
+      const id = await db.transaction((tx) => createTeacher(tx, ctx, body));
+      return teacherDetail(db, id);
+    },
+  });
+
+  defineRoute<TeacherBody>(app, {
+    method: ['POST', 'PUT'],
+    url: '/api/t/v1/teacher/updateTeacher',
+    access: area,
+    body: teacherBody,
+    handler: async (ctx, { body }) => {
+      const r = await db.transaction((tx) => updateTeacher(tx, ctx, body));
+      return teacherDetail(db, r.id);
+    },
+  });
+
+  defineRoute<{ id?: string; teacherId?: string }, { id?: string; teacherId?: string }>(app, {
+    method: 'POST',
+    url: '/api/t/v1/teacher/deleteTeacher',
+    access: area,
+    query: z.object({ id: idText.optional(), teacherId: idText.optional() }),
+    body: z.object({ id: idText.optional(), teacherId: idText.optional() }).default({}),
+    handler: async (ctx, { query, body }) => {
+      const id = query.teacherId ?? query.id ?? body.teacherId ?? body.id;
+      if (!id) throw errors.invalidField('teacherId', '不能为空', 'is required');
+      await db.transaction((tx) => deleteTeacher(tx, ctx, id));
+      return true;
+    },
+  });
+
+  defineRoute<unknown, { teacherId: string }>(app, {
+    method: 'GET',
+    url: '/api/t/v1/teacher/getTeacherDetail',
+    access: area,
+    query: z.object({ teacherId: idText }),
+    handler: async (_ctx, { query }) => teacherDetail(db, query.teacherId),
+  });
+
+  // Sends a verification code to a (new) teacher's mobile, to confirm the number on the form.
+  defineRoute<unknown, { mobile: string }>(app, {
+    method: ['POST', 'GET'],
+    url: '/api/t/v1/teacher/sendCode',
+    access: area,
+    query: z.object({ mobile: mobileSchema }),
+    handler: async (ctx, { query }) => {
+      await issueCode(db, deps.sms, query.mobile, 'teacher');
+      await recordOperation(db, ctx, { action: 'sms.send', detail: { purpose: 'teacher' } });
+      return true;
+    },
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/api/t/v1/teacher/getWorkPlace',
+    access: area,
+    handler: async () => workPlaces(db),
+  });
+
+  // Any staff: every page scopes its data with it (13 call sites in the original client).
+  defineRoute<unknown, { teacherId: string }>(app, {
+    method: 'GET',
+    url: '/api/t/v1/teacher/role/getAllTeacher/byRole',
+    access: 'staff',
+    query: z.object({ teacherId: idText }),
+    handler: async (_ctx, { query }) => teachersUnder(db, query.teacherId),
+  });
+
+  const configQuery = z.object({ courseType: optionalInt, week: optionalInt, sendFull: optionalInt });
+  type ConfigQuery = z.infer<typeof configQuery>;
+  for (const path of ['getBySendFull', 'getByCourseType', 'getByCourseTypeAndWeek']) {
+    defineRoute<unknown, ConfigQuery>(app, {
+      method: 'GET',
+      url: `/api/t/v1/teacher/category/config/${path}`,
+      access: 'staff',
+      query: configQuery,
+      handler: async (_ctx, { query }) => categoryConfigs(query),
+    });
+  }
+}

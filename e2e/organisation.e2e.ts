@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { api, apiLogin, contextAs, graphql, launchBrowser, lit, shot, waitForShell, type Session } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+/** Organisation journeys (issue 16): department → teacher → filter; handover → change log; disable → session ends. */
+
+let server: TestServer;
+let browser: Browser;
+let base: string;
+let admin: Session;
+const active = '[data-testid="workspace-pane"][data-active="true"]';
+
+async function openPage(s: Session, route: string): Promise<Page> {
+  const page = await (await contextAs(browser, base, s)).newPage();
+  await page.goto(`${base}/art_app/#${route}`);
+  await waitForShell(page);
+  return page;
+}
+
+/** Picks an option of an antd Select with search by typing its text. */
+async function pick(page: Page, selector: string, text: string): Promise<void> {
+  await page.click(selector);
+  await page.keyboard.type(text);
+  await page.waitForSelector(`.ant-select-dropdown:visible .ant-select-item-option:has-text("${text}")`);
+  await page.click(`.ant-select-dropdown:visible .ant-select-item-option:has-text("${text}")`);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  base = server.url;
+  browser = await launchBrowser();
+  admin = await apiLogin(base, 'admin');
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('organisation', () => {
+  it('creates a department and a teacher in it, then finds the teacher filtered by the department', async () => {
+    const page = await openPage(admin, '/organizationalStructure');
+    await page.click(`${active} [data-testid="dept-add"]`);
+    await page.fill('[data-testid="dept-name"]', '旅程测试部');
+    await page.click('.ant-modal-footer .ant-btn-primary');
+    await page.waitForSelector(`${active} .ant-tree-title:has-text("旅程测试部")`);
+    const tree = await api<{ id: string; name: string }[]>(base, admin.accessToken, 'GET', '/api/t/v1/department/getDepartmentTree');
+    const dept = tree.payload.find((d) => d.name === '旅程测试部')!;
+    expect(dept).toBeTruthy();
+
+    await page.goto(`${base}/art_app/#/teacherManagement`);
+    await page.waitForSelector(`${active} [data-testid="teacher-add"]`);
+    await page.click(`${active} [data-testid="teacher-add"]`);
+    await page.fill('[data-testid="teacher-realname"]', '旅程老师');
+    await page.fill('[data-testid="teacher-phone"]', '13677778888');
+    await pick(page, '.ant-drawer #departmentId', '旅程测试部');
+    await page.click('[data-testid="teacher-save"]');
+    await page.waitForSelector('.ant-drawer', { state: 'hidden' });
+
+    await page.goto(`${base}/art_app/#/teacherManagement?department=${dept.id}`);
+    await page.waitForSelector(`${active} [data-testid="teacher-name"]:has-text("旅程老师")`);
+    const names = await page.locator(`${active} [data-testid="teacher-name"]`).allTextContents();
+    expect(names).toEqual(['旅程老师']);
+    await shot(page, 'organisation-teachers');
+  });
+
+  it('hands two students over to another teacher and shows it in the change log', async () => {
+    // A demo teacher holding students, and another active teacher to receive them.
+    const d = await graphql<{ TeacherManageList: { id: string; realname: string }[] }>(
+      base,
+      admin.accessToken,
+      `{ TeacherManageList(query: ${lit({ status: 0 })}, size: 200) { id realname } }`,
+    );
+    const unique = (t: { realname: string }) => d.TeacherManageList.filter((x) => x.realname.includes(t.realname)).length === 1;
+    let from: { id: string; realname: string } | undefined;
+    let held: { id: string; username: string }[] = [];
+    for (const t of d.TeacherManageList) {
+      const r = await api<{ id: string; username: string }[]>(
+        base,
+        admin.accessToken,
+        'GET',
+        `/api/t/v2/handover/getHandoverSteam?teacherId=${t.id}`,
+      );
+      if (unique(t) && r.payload.length >= 2) {
+        from = t;
+        held = r.payload;
+        break;
+      }
+    }
+    expect(from).toBeTruthy();
+    const to = d.TeacherManageList.find((t) => t.id !== from!.id && unique(t))!;
+
+    const page = await openPage(admin, '/workHandover');
+    await pick(page, `${active} [data-testid="handover-from"]`, from!.realname);
+    await page.waitForSelector(`${active} .ant-table-row`);
+    const boxes = page.locator(`${active} .ant-table-row .ant-checkbox-input`);
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await pick(page, `${active} [data-testid="handover-to"]`, to.realname);
+    await page.click(`${active} [data-testid="handover-submit"]`);
+    await page.click('.ant-modal-confirm .ant-btn-primary');
+    await page.waitForSelector('.ant-message-notice:has-text("交接完成")');
+
+    const now = await api<{ id: string }[]>(base, admin.accessToken, 'GET', `/api/t/v2/handover/getHandoverSteam?teacherId=${to.id}`);
+    const moved = held.slice(0, 2).map((s) => s.id);
+    expect(moved.every((id) => now.payload.some((s) => s.id === id))).toBe(true);
+
+    await page.goto(`${base}/art_app/#/changelog?action=teacher.handover`);
+    await page.waitForSelector(`${active} [data-testid="log-action"]:has-text("teacher.handover")`);
+    const changes = await page.locator(`${active} [data-testid="log-changes"]`).first().textContent();
+    expect(changes).toContain(`"${from!.realname}" → "${to.realname}"`);
+  });
+
+  it('disables a staff account and its open session ends', async () => {
+    await api(base, admin.accessToken, 'POST', '/api/b/v1/staff/addStaff/v2', {
+      userName: 'journey.ops',
+      realName: '旅程运营',
+      mobile: '13912344321',
+      roleIds: ['2'],
+      subjectList: [0],
+      password: 'Journey#2026',
+    });
+    const ops = await apiLogin(base, 'journey.ops', 'Journey#2026');
+    const opsPage = await openPage(ops, '/');
+
+    const page = await openPage(admin, '/systemAccount?user_name=journey.ops');
+    await page.waitForSelector(`${active} [data-testid="staff-user"]:has-text("journey.ops")`);
+    await page.click(`${active} [data-testid="staff-toggle"]`);
+    await page.click('.ant-popconfirm .ant-btn-primary');
+    await page.waitForSelector(`${active} [data-testid="staff-status"]:has-text("停用")`);
+
+    await opsPage.reload();
+    await opsPage.waitForURL(/\/login\//, { timeout: 30_000 });
+    const r = await fetch(`${base}/api/b/v1/staff/detail/info`, { headers: { authorization: `Bearer ${ops.accessToken}` } });
+    expect(r.status).toBe(401);
+  });
+});
