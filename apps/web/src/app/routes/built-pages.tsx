@@ -26,6 +26,13 @@ const OrderOutPage = lazy(() => import('../../features/trading/order-out/order-o
 // export centre (issue 14)
 const ExportRecordPage = lazy(() => import('../../features/exports/export-record-page').then((m) => ({ default: m.ExportRecordPage })));
 
+// shop and channels (issue 19)
+const ProductPage = lazy(() => import('../../features/shop/product-page').then((m) => ({ default: m.ProductPage })));
+const PackagesPage = lazy(() => import('../../features/shop/package-page').then((m) => ({ default: m.PackagesPage })));
+const ChannelManagementPage = lazy(() =>
+  import('../../features/channels/channel-page').then((m) => ({ default: m.ChannelManagementPage })),
+);
+
 export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/getVerCode': VerCodePage,
   '/trial': studentList('TrialStudentsPage'),
@@ -44,4 +51,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/contractManage': ContractPage,
   '/shiftOrder': OrderOutPage,
   '/exportRecord': ExportRecordPage,
+  '/shopManger': ProductPage,
+  '/meal': PackagesPage,
+  '/channelManagement': ChannelManagementPage,
 };
