@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { errors } from '../../platform/http/errors';
@@ -21,7 +21,10 @@ const zSize = zOptInt(64, 2000);
  */
 export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const publicUrl = deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
+  // short links and QR codes name this server as PUBLIC_URL says, else as the caller reached it (the
+  // console shows `/s/<code>` under its own origin, so both agree without configuration)
+  const publicUrl = (request: FastifyRequest) =>
+    deps.config.publicUrl ?? `${request.protocol}://${request.headers.host ?? `localhost:${deps.config.port}`}`;
 
   // ---- channels and the class tree ----
   defineCall(app, {
@@ -29,21 +32,21 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/api/c/v1/channel/createChannel',
     access: shortUrl,
     input: channelInput.omit({ id: true, version: true }),
-    handler: async (ctx, i) => channelById(db, ctx, publicUrl, await db.transaction((tx) => saveChannel(tx, ctx, i))),
+    handler: async (ctx, i, raw) => channelById(db, ctx, publicUrl(raw.request), await db.transaction((tx) => saveChannel(tx, ctx, i))),
   });
   defineCall(app, {
     method: 'POST',
     url: '/api/c/v1/channel/updateChannel',
     access: shortUrl,
     input: channelInput.extend({ id: zId }),
-    handler: async (ctx, i) => channelById(db, ctx, publicUrl, await db.transaction((tx) => saveChannel(tx, ctx, i))),
+    handler: async (ctx, i, raw) => channelById(db, ctx, publicUrl(raw.request), await db.transaction((tx) => saveChannel(tx, ctx, i))),
   });
   defineCall(app, {
     method: GET_POST,
     url: '/api/c/v1/channel/getChannelById',
     access: 'staff',
     input: z.object({ id: zId }),
-    handler: (ctx, i) => channelById(db, ctx, publicUrl, i.id),
+    handler: (ctx, i, raw) => channelById(db, ctx, publicUrl(raw.request), i.id),
   });
   defineCall(app, {
     method: GET_POST,
@@ -71,9 +74,9 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/api/f/v1/shorturl/createAndSave',
     access: shortUrl,
     input: z.object({ url: zText(2000, '网址'), remark: zOptText(200) }),
-    handler: async (ctx, i) => {
+    handler: async (ctx, i, raw) => {
       const link = await db.transaction((tx) => createShortLink(tx, ctx, i));
-      return { id: link.id, code: link.code, shortUrl: shortLinkOf(publicUrl, link.code), url: i.url };
+      return { id: link.id, code: link.code, shortUrl: shortLinkOf(publicUrl(raw.request), link.code), url: i.url };
     },
   });
   defineCall(app, {
@@ -81,7 +84,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/api/f/v1/shorturl/getShortUrl',
     access: shortUrl,
     input: z.object(pageFields(20, 200)),
-    handler: (ctx, i) => listShortLinks(db, ctx, publicUrl, i.page, i.size),
+    handler: (ctx, i, raw) => listShortLinks(db, ctx, publicUrl(raw.request), i.page, i.size),
   });
   defineCall(app, {
     method: 'POST',
@@ -116,10 +119,10 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     access: 'public',
     reply: 'raw',
     query: z.object({ size: zSize }),
-    handler: async (_ctx, { params, query, reply }) => {
+    handler: async (_ctx, { params, query, reply, request }) => {
       const code = await shortLinkTarget(db, params.code);
       if (!code) return reply.code(404).type('text/plain; charset=utf-8').send('短链不存在 / short link not found');
-      const png = await qrPng(shortLinkOf(publicUrl, code), (query as { size?: number }).size ?? 300);
+      const png = await qrPng(shortLinkOf(publicUrl(request), code), (query as { size?: number }).size ?? 300);
       return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
     },
   });

@@ -26,7 +26,10 @@ export function ChannelClassTab() {
     <Space align="start" wrap style={{ width: '100%' }}>
       <Card style={{ minWidth: 320 }} loading={classes.isLoading}>
         {tree.length ? (
-          <Tree treeData={tree} defaultExpandAll selectable={false} data-testid="class-tree" />
+          // remounted when the list changes, so a new class shows expanded too
+          <div data-testid="class-tree">
+            <Tree key={(classes.data ?? []).length} treeData={tree} defaultExpandAll selectable={false} />
+          </div>
         ) : (
           <Empty description={tr('cls.empty')} />
         )}
