@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, apiLogin, contextAs, graphql, launchBrowser, lit, shot, waitForShell, type Session } from './support/browser';
+import { apiLogin, contextAs, graphql, launchBrowser, lit, shot, waitForShell, type Session } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 /** Channel journeys (issue 19): class tree, a channel with its QR code (downloaded and decoded), the short link, statistics. */
@@ -86,10 +86,7 @@ describe('channels', () => {
     expect(visit.status).toBe(302);
     expect(visit.headers.get('location')).toBe(landing);
     await page.click(`${active} [data-testid="list-search"]`);
-    await page.waitForFunction(
-      (sel) => document.querySelector(sel)?.querySelectorAll('td')[7]?.textContent === '1',
-      row.replace(`${active} `, '[data-testid="workspace-pane"][data-active="true"] '),
-    );
+    await expect.poll(() => page.locator(`${row} [data-testid="channel-visits"]`).textContent(), { timeout: 15_000 }).toBe('1');
     const d = await graphql<{ ChannelDetailStatisticsList: { id: string; visits: number }[] }>(
       base,
       admin.accessToken,
@@ -106,19 +103,26 @@ describe('channels', () => {
       admin.accessToken,
       `{ OrderList(query: ${lit({ status: 3 })}, size: 1) { user { user_num } } }`,
     );
-    const imported = await api<{ success: number }>(base, admin.accessToken, 'POST', '/api/b/v1/import/importCompletedOrder?subject=0', {
-      rows: [
-        {
-          userNum: o.OrderList[0].user.user_num,
-          outTradeNo: `E2ECH${stamp}`,
-          regtype: '体验课',
-          amount: '9.90',
-          buytime: Date.now() - 60_000,
-          channelId,
-        },
-      ],
-      dryRun: false,
+    // a real import writes payments: once per Idempotency-Key
+    const res = await fetch(`${base}/api/b/v1/import/importCompletedOrder?subject=0`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json', 'idempotency-key': `e2e-${stamp}` },
+      body: JSON.stringify({
+        rows: [
+          {
+            userNum: o.OrderList[0].user.user_num,
+            outTradeNo: `E2ECH${stamp}`,
+            regtype: '体验课',
+            amount: '9.90',
+            buytime: Date.now() - 60_000,
+            channelId,
+          },
+        ],
+        dryRun: false,
+      }),
     });
+    const imported = (await res.json()) as { code: number; errors?: string; payload: { success: number } };
+    expect(imported.code, imported.errors).toBe(0);
     expect(imported.payload.success).toBe(1);
     await tab('渠道统计');
     const select = page.locator('[data-testid="stats-channels"]').getByRole('combobox');

@@ -62,7 +62,13 @@ export function ChannelListTab() {
           '-'
         ),
     },
-    { key: 'visits', title: tr('channel.visits'), width: 90, align: 'right' },
+    {
+      key: 'visits',
+      title: tr('channel.visits'),
+      width: 90,
+      align: 'right',
+      render: (v: number) => <span data-testid="channel-visits">{v}</span>,
+    },
     { key: 'channel_level', title: tr('channel.level'), width: 90 },
     { key: 'status_text', title: tr('channel.status'), width: 80, sortField: 'status' },
     { key: 'create_user', title: tr('channel.creator'), width: 100 },
