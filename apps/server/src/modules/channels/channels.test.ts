@@ -186,6 +186,10 @@ describe('channel statistics from the orders', () => {
     await order(a.id, { regtype: 1, status: 3, amount: '9.90', term: 12 });
     await order(a.id, { regtype: 2, status: 2, amount: '2999.00' });
     await order(b.id, { regtype: 1, status: 0, amount: '9.90', term: 12 });
+    // c bought a system course before the trial: not a conversion of this channel
+    const c = await makeStudent(t.db);
+    await order(c.id, { regtype: 2, status: 2, amount: '1999.00', ctime: '2020-01-01T00:00:00Z' });
+    await order(c.id, { regtype: 1, status: 2, amount: '9.90', term: 12 });
     await t.db.query(
       'INSERT INTO student_subject (student_id, subject, added_wechat) VALUES ($1, 0, 1) ON CONFLICT (student_id, subject) DO UPDATE SET added_wechat = 1',
       [a.id],
@@ -201,7 +205,7 @@ describe('channel statistics from the orders', () => {
     expect(r.data.ChannelManagementStatisticsPage.content).toEqual([
       {
         pay_channel: ch,
-        trial_user_num: 1,
+        trial_user_num: 2,
         order_user_no_pay_nums: 1,
         wet_nums: 1,
         complete_user_num: 1,
@@ -209,14 +213,14 @@ describe('channel statistics from the orders', () => {
         system_user_amounts: 2999,
       },
     ]);
-    expect(r.data.ChannelManagementStatisticsTotal).toEqual({ trial_user_num: 1, system_user_amounts: 2999 });
+    expect(r.data.ChannelManagementStatisticsTotal).toEqual({ trial_user_num: 2, system_user_amounts: 2999 });
     const byClass = JSON.stringify({ trialChannelClassIds: [mid], termCondition: 'trialchannelclassid' });
-    const c = await gql(
+    const cls = await gql(
       t,
       admin,
       `{ ChannelManagementStatisticsPage(query: ${JSON.stringify(byClass)}) { content { trial_channel_class_id trial_user_num } } }`,
     );
-    expect(c.data.ChannelManagementStatisticsPage.content).toEqual([{ trial_channel_class_id: mid, trial_user_num: 1 }]);
+    expect(cls.data.ChannelManagementStatisticsPage.content).toEqual([{ trial_channel_class_id: mid, trial_user_num: 2 }]);
     const reviewer = await t.login('reviewer');
     expect((await gql(t, reviewer, `{ ChannelManagementStatisticsTotal(query: "{}") { trial_user_num } }`)).status).toBe(420);
   });

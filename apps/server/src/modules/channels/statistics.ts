@@ -11,6 +11,7 @@
  *   join_user_num           paid trial users placed in a trial class (student_subject.trial_team_id)
  *   complete_user_num       trial users whose trial order is completed (status 3)
  *   system_user_num         paid trial users who bought a system course (regtype 2/3, paid) in the subject
+ *                           after their trial order (a conversion, not an earlier purchase)
  *   system_user_amounts     what those system orders paid (yuan)
  * `stage` filters the trial orders' term (period number).
  */
@@ -94,12 +95,13 @@ function statsSql(ctx: AuthedContext, p: ChannelStatsParams) {
   if (p.start) where.push(`o.ctime >= $${params.push(p.start)}`);
   if (p.end) where.push(`o.ctime <= $${params.push(p.end)}`);
   const group = p.byClass ? 'c.channel_class_id' : 'o.channel_id';
-  const users = `SELECT ${group} AS g, o.uid, bool_or(o.status BETWEEN 2 AND 6) AS paid, bool_or(o.status = 3) AS completed
+  const users = `SELECT ${group} AS g, o.uid, bool_or(o.status BETWEEN 2 AND 6) AS paid, bool_or(o.status = 3) AS completed, min(o.ctime) AS first_trial
     FROM orders o JOIN channel c ON c.id = o.channel_id WHERE ${where.join(' AND ')} GROUP BY 1, 2`;
   const from = `FROM (${users}) u
     LEFT JOIN student_subject ss ON ss.student_id = u.uid AND ss.subject = $1
     LEFT JOIN LATERAL (SELECT count(*) AS n, sum(s.amount) AS amount FROM orders s
-      WHERE u.paid AND s.uid = u.uid AND s.subject = $1 AND s.regtype IN (2, 3) AND s.status BETWEEN 2 AND 6) sys ON true`;
+      WHERE u.paid AND s.uid = u.uid AND s.subject = $1 AND s.regtype IN (2, 3) AND s.status BETWEEN 2 AND 6
+        AND s.ctime >= u.first_trial) sys ON true`;
   return { params, from };
 }
 
