@@ -1,6 +1,6 @@
 import { Button, Card, DatePicker, Select, Space, Statistic, Switch, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAllChannels, fetchClasses, fetchStats, type ChannelStats, type ChannelStatsRow } from './api';
@@ -16,7 +16,8 @@ const rate = (s: ChannelStats) => (s.trial_user_num ? `${((s.system_user_num / s
 /** Trial users, paid and system orders per channel (or class) and in total, from the orders. */
 export function ChannelStatsTab() {
   const { t: tr } = useTranslation('channels');
-  const [draft, setDraft] = useState<Params>({ channels: [], range: null, byClass: false });
+  // the last 30 days by default: the whole history of a large subject is a heavy question
+  const [draft, setDraft] = useState<Params>({ channels: [], range: [dayjs().subtract(29, 'day'), dayjs()], byClass: false });
   const [params, setParams] = useState<Params>(draft);
   const channels = useQuery({ queryKey: ['channels', 'all'], queryFn: fetchAllChannels });
   const classes = useQuery({ queryKey: ['channels', 'classes'], queryFn: fetchClasses });
