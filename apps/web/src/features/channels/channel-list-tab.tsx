@@ -3,11 +3,21 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/copy-button';
+import type { ExportRequest } from '../../components/export-job';
 import { ListPage, sortJson, type ListColumn } from '../../components/list-page';
+import type { ListQueryState } from '../../components/list-page/list-query';
 import { fetchChannels, templateUrl, type ChannelRow } from './api';
 import { ChannelFormDialog } from './channel-form-dialog';
 
 const absolute = (path: string) => new URL(path, window.location.origin).toString();
+
+function channelFilter(q: ListQueryState): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  const name = q.filters.name as string | undefined;
+  if (name) filter.channel_outer_name = `*${name}*`;
+  if (q.filters.status) filter.status = Number(q.filters.status);
+  return filter;
+}
 
 /** The channel list with short links, QR codes (download as PNG) and visit counts. */
 export function ChannelListTab() {
@@ -104,13 +114,23 @@ export function ChannelListTab() {
             ],
           },
         ]}
-        fetch={(q, signal) => {
-          const filter: Record<string, unknown> = {};
-          const name = q.filters.name as string | undefined;
-          if (name) filter.channel_outer_name = `*${name}*`;
-          if (q.filters.status) filter.status = Number(q.filters.status);
-          return fetchChannels({ filter, sort: sortJson(q.sort), page: q.page, size: q.size }, signal);
-        }}
+        fetch={(q, signal) => fetchChannels({ filter: channelFilter(q), sort: sortJson(q.sort), page: q.page, size: q.size }, signal)}
+        exportJob={(q): ExportRequest => ({
+          apiName: 'ChannelDetailStatisticsPage',
+          fileName: tr('title'),
+          query: JSON.stringify(channelFilter(q)),
+          sort: sortJson(q.sort) ?? JSON.stringify({ id: 'desc' }),
+          header: {
+            id: 'ID',
+            channel_outer_name: tr('channel.outerName'),
+            channel_inner_name: tr('channel.innerName'),
+            channel_class_name: tr('channel.cls'),
+            channel_link: tr('channel.link'),
+            channel_link_short: tr('channel.short'),
+            visits: tr('channel.visits'),
+            status_text: tr('channel.status'),
+          },
+        })}
       />
       {editing ? <ChannelFormDialog channel={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </>

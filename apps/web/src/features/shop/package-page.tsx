@@ -3,11 +3,23 @@ import { dictionaryOptions } from '@console/domain';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExportRequest } from '../../components/export-job';
 import { ListPage, sortJson, type ListColumn } from '../../components/list-page';
+import type { ListQueryState } from '../../components/list-page/list-query';
 import { fetchPackages, type PackageRow } from './api';
 import { moneyText, timeText } from './format';
 import './i18n';
 import { PackageFormDialog } from './package-form-dialog';
+
+function packageFilter(q: ListQueryState): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  const name = q.filters.name as string | undefined;
+  if (name) filter.name = `*${name}*`;
+  const regtype = q.filters.regtype;
+  if (regtype && regtype.length) filter.regtype = (Array.isArray(regtype) ? regtype : [regtype]).map(Number);
+  if (q.filters.status) filter.status = Number(q.filters.status);
+  return filter;
+}
 
 /** /meal: packages built from products, with per-currency prices (atome_price), topic and payment channels. */
 export function PackagesPage() {
@@ -85,15 +97,20 @@ export function PackagesPage() {
             ],
           },
         ]}
-        fetch={(q, signal) => {
-          const filter: Record<string, unknown> = {};
-          const name = q.filters.name as string | undefined;
-          if (name) filter.name = `*${name}*`;
-          const regtype = q.filters.regtype;
-          if (regtype && regtype.length) filter.regtype = (Array.isArray(regtype) ? regtype : [regtype]).map(Number);
-          if (q.filters.status) filter.status = Number(q.filters.status);
-          return fetchPackages({ filter, sort: sortJson(q.sort), page: q.page, size: q.size }, signal);
-        }}
+        fetch={(q, signal) => fetchPackages({ filter: packageFilter(q), sort: sortJson(q.sort), page: q.page, size: q.size }, signal)}
+        exportJob={(q): ExportRequest => ({
+          apiName: 'PackagesPage',
+          fileName: tr('pkg.title'),
+          query: JSON.stringify(packageFilter(q)),
+          sort: sortJson(q.sort) ?? JSON.stringify({ id: 'desc' }),
+          header: {
+            id: 'ID',
+            name: tr('pkg.name'),
+            regtype_text: tr('pkg.regtype'),
+            status_text: tr('pkg.status'),
+            price: tr('pkg.price'),
+          },
+        })}
       />
       {editing ? <PackageFormDialog id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </>

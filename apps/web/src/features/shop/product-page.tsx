@@ -2,11 +2,23 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExportRequest } from '../../components/export-job';
 import { ListPage, sortJson, type ListColumn } from '../../components/list-page';
+import type { ListQueryState } from '../../components/list-page/list-query';
 import { fetchProducts, type ProductRow } from './api';
 import { moneyText, timeText } from './format';
 import './i18n';
 import { ProductFormDialog } from './product-form-dialog';
+
+/** The list's URL filters → the query-language filter (list and export share it). */
+function productFilter(q: ListQueryState): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  const name = q.filters.name as string | undefined;
+  if (name) filter.name = `*${name}*`;
+  if (q.filters.type) filter.type = q.filters.type;
+  if (q.filters.status) filter.status = Number(q.filters.status);
+  return filter;
+}
 
 /** /shopManger: products with their per-currency prices; create, edit, on / off sale (role 7). */
 export function ProductPage() {
@@ -78,14 +90,20 @@ export function ProductPage() {
             ],
           },
         ]}
-        fetch={(q, signal) => {
-          const name = q.filters.name as string | undefined;
-          const filter: Record<string, unknown> = {};
-          if (name) filter.name = `*${name}*`;
-          if (q.filters.type) filter.type = q.filters.type;
-          if (q.filters.status) filter.status = Number(q.filters.status);
-          return fetchProducts({ filter, sort: sortJson(q.sort), page: q.page, size: q.size }, signal);
-        }}
+        fetch={(q, signal) => fetchProducts({ filter: productFilter(q), sort: sortJson(q.sort), page: q.page, size: q.size }, signal)}
+        exportJob={(q): ExportRequest => ({
+          apiName: 'ProductPage',
+          fileName: tr('product.title'),
+          query: JSON.stringify(productFilter(q)),
+          sort: sortJson(q.sort) ?? JSON.stringify({ id: 'desc' }),
+          header: {
+            id: 'ID',
+            name: tr('product.name'),
+            type_text: tr('product.type'),
+            status_text: tr('product.status'),
+            price: tr('product.price'),
+          },
+        })}
       />
       {editing ? <ProductFormDialog id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </>
