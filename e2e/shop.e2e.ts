@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, apiLogin, contextAs, graphql, launchBrowser, lit, shot, waitForShell, type Session } from './support/browser';
@@ -54,6 +55,15 @@ describe('shop', () => {
     await page.click('[data-testid="price-add"]');
     await pick('币种', 'USD', 1);
     await page.getByRole('spinbutton', { name: '价格' }).nth(1).fill('29.5');
+    // an image through the file platform (signed upload), shown as a thumbnail
+    const img = new PNG({ width: 8, height: 8 });
+    img.data.fill(200);
+    await page.setInputFiles('[data-testid="product-images"] input[type=file]', {
+      name: 'brush.png',
+      mimeType: 'image/png',
+      buffer: PNG.sync.write(img),
+    });
+    await page.waitForSelector('[data-testid="product-images"] img');
     await page.click('[data-testid="product-save"]');
     await toast('已保存');
     await page.fill(`${active} input[data-filter="name"]`, productName);
@@ -63,6 +73,13 @@ describe('shop', () => {
     const text = await page.textContent(row);
     expect(text).toContain('CNY 199.00');
     expect(text).toContain('USD 29.50');
+    const saved = await graphql<{ ProductList: { images: string[] }[] }>(
+      base,
+      admin.accessToken,
+      `{ ProductList(query: ${lit({ name: productName })}) { images } }`,
+    );
+    expect(saved.ProductList[0].images).toHaveLength(1);
+    expect((await fetch(new URL(saved.ProductList[0].images[0], base))).headers.get('content-type')).toBe('image/png');
     await shot(page, 'shop-products');
   });
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCountries, productDetail, saveProduct, type ProductPrice } from './api';
 import { linesOf } from './format';
+import { ImagesField } from './images-field';
 import { PriceListField } from './price-list-field';
 
 interface Values {
@@ -16,7 +17,7 @@ interface Values {
   pro_version?: string;
   keywords?: string;
   country_codes?: string[];
-  images?: string;
+  images?: string[];
   materials?: string;
   prices?: Partial<ProductPrice>[];
 }
@@ -44,7 +45,7 @@ export function ProductFormDialog({ id, onClose }: { id: string | null; onClose:
       pro_version: p.pro_version ?? undefined,
       keywords: p.keywords ?? undefined,
       country_codes: p.country_codes,
-      images: (p.images ?? []).join('\n'),
+      images: p.images ?? [],
       materials: (p.materials ?? []).map((m) => m.name).join('\n'),
       prices: p.prices,
     });
@@ -63,7 +64,7 @@ export function ProductFormDialog({ id, onClose }: { id: string | null; onClose:
         pro_version: v.pro_version,
         keywords: v.keywords,
         country_codes: v.country_codes ?? [],
-        images: linesOf(v.images),
+        images: v.images ?? [],
         materials: linesOf(v.materials).map((name) => ({ name, quantity: 1 })),
         prices: v.prices ?? [],
       }),
@@ -147,7 +148,7 @@ export function ProductFormDialog({ id, onClose }: { id: string | null; onClose:
           <Input maxLength={200} />
         </Form.Item>
         <Form.Item name="images" label={tr('product.images')}>
-          <Input.TextArea rows={2} />
+          <ImagesField />
         </Form.Item>
         <Form.Item name="materials" label={tr('product.materials')}>
           <Input.TextArea rows={2} />
