@@ -88,3 +88,32 @@ export const createClass = (input: { channelClassName: string; channelClassParen
 
 /** The template download: a GET with the token in the query (a plain link; the browser saves the file). */
 export const templateUrl = () => apiUrl('/api/b/v1/download/channelOrderTemplate', { access_token: getAuth().token ?? '' });
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Uploads the filled template as a private file (signed PUT) and answers its key. */
+export async function uploadSheet(file: File): Promise<string> {
+  const grant = await http.get<{ key: string; uploadUrl: string }>('/api/home/v1/ossconfig/getPrivateWriteSinged', {
+    fileName: file.name,
+    contentType: XLSX,
+  });
+  const put = await fetch(grant.uploadUrl, { method: 'PUT', headers: { 'content-type': XLSX }, body: file });
+  if (!put.ok) throw new Error(((await put.json().catch(() => ({}))) as { errors?: string }).errors ?? `HTTP ${put.status}`);
+  return grant.key;
+}
+
+export interface ImportReport {
+  total: number;
+  success: number;
+  failed: number;
+  written?: boolean;
+  rows: { row: number; outTradeNo?: string | null; ok: boolean; error?: string }[];
+}
+
+/** The completed-order import with the channel column: a dry run checks, a real run writes once per key. */
+export const importChannelOrders = (fileKey: string, fileName: string, dryRun: boolean, idempotencyKey: string) =>
+  http.post<ImportReport>(
+    '/api/b/v1/import/importCompletedOrder',
+    { fileKey, fileName, dryRun },
+    dryRun ? {} : { headers: { 'idempotency-key': idempotencyKey } },
+  );

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ListPage, sortJson, type ListColumn } from '../../components/list-page'
 import type { ListQueryState } from '../../components/list-page/list-query';
 import { fetchChannels, templateUrl, type ChannelRow } from './api';
 import { ChannelFormDialog } from './channel-form-dialog';
+import { ChannelImportDialog } from './channel-import-dialog';
 
 const absolute = (path: string) => new URL(path, window.location.origin).toString();
 
@@ -23,6 +24,7 @@ function channelFilter(q: ListQueryState): Record<string, unknown> {
 export function ChannelListTab() {
   const { t: tr } = useTranslation('channels');
   const [editing, setEditing] = useState<ChannelRow | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
   const columns: ListColumn<ChannelRow>[] = [
     { key: 'id', title: 'ID', width: 80 },
     {
@@ -97,6 +99,9 @@ export function ChannelListTab() {
             <Button href={templateUrl()} icon={<DownloadOutlined />} data-testid="channel-template">
               {tr('channel.template')}
             </Button>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="channel-import">
+              {tr('import.open')}
+            </Button>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="channel-create">
               {tr('channel.create')}
             </Button>
@@ -132,6 +137,7 @@ export function ChannelListTab() {
           },
         })}
       />
+      {importing ? <ChannelImportDialog onClose={() => setImporting(false)} /> : null}
       {editing ? <ChannelFormDialog channel={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </>
   );
