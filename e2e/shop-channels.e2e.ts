@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,27 +104,23 @@ describe('channels', () => {
       admin.accessToken,
       `{ OrderList(query: ${lit({ status: 3 })}, size: 1) { user { user_num } } }`,
     );
-    // a real import writes payments: once per Idempotency-Key
-    const res = await fetch(`${base}/api/b/v1/import/importCompletedOrder?subject=0`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json', 'idempotency-key': `e2e-${stamp}` },
-      body: JSON.stringify({
-        rows: [
-          {
-            userNum: o.OrderList[0].user.user_num,
-            outTradeNo: `E2ECH${stamp}`,
-            regtype: '体验课',
-            amount: '9.90',
-            buytime: Date.now() - 60_000,
-            channelId,
-          },
-        ],
-        dryRun: false,
-      }),
+    // the filled channel order template, imported from the channel page: dry run first, then once
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('orders');
+    sheet.addRow(['用户编号', '订单号', '订单类型', '实付金额', '支付时间', '渠道ID']);
+    sheet.addRow([o.OrderList[0].user.user_num, `E2ECH${stamp}`, '体验课', '9.90', new Date(Date.now() - 60_000).toISOString(), channelId]);
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    await tab('渠道信息');
+    await page.click(`${active} [data-testid="channel-import"]`);
+    await page.setInputFiles('.ant-modal input[type=file]', {
+      name: 'channel-orders.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
     });
-    const imported = (await res.json()) as { code: number; errors?: string; payload: { success: number } };
-    expect(imported.code, imported.errors).toBe(0);
-    expect(imported.payload.success).toBe(1);
+    await page.waitForSelector('[data-testid="channel-import-summary"]:has-text("可导入 1 行")');
+    await page.click('[data-testid="channel-import-run"]');
+    await page.waitForSelector('[data-testid="channel-import-summary"]:has-text("已导入 1 行")');
+    await page.keyboard.press('Escape');
     await tab('渠道统计');
     const select = page.locator('[data-testid="stats-channels"]').getByRole('combobox');
     await select.click();
