@@ -86,15 +86,16 @@ describe('channels', () => {
     const visit = await fetch(short, { redirect: 'manual' });
     expect(visit.status).toBe(302);
     expect(visit.headers.get('location')).toBe(landing);
-    await page.click(`${active} [data-testid="list-search"]`);
-    await expect.poll(() => page.locator(`${row} [data-testid="channel-visits"]`).textContent(), { timeout: 15_000 }).toBe('1');
     const d = await graphql<{ ChannelDetailStatisticsList: { id: string; visits: number }[] }>(
       base,
       admin.accessToken,
       `{ ChannelDetailStatisticsList(query: ${lit({ channel_outer_name: channelName })}) { id visits } }`,
     );
-    expect(d.ChannelDetailStatisticsList[0].visits).toBe(1);
     channelId = d.ChannelDetailStatisticsList[0].id;
+    expect(d.ChannelDetailStatisticsList[0].visits).toBe(1);
+    // the list's refresh shows the counted visit
+    await page.click(`${active} [data-testid="list-channels"] button[aria-label="刷新"]`);
+    await expect.poll(() => page.locator(`${row} [data-testid="channel-visits"]`).textContent(), { timeout: 15_000 }).toBe('1');
     await shot(page, 'channels-list');
   });
 
@@ -120,7 +121,8 @@ describe('channels', () => {
     await page.waitForSelector('[data-testid="channel-import-summary"]:has-text("可导入 1 行")');
     await page.click('[data-testid="channel-import-run"]');
     await page.waitForSelector('[data-testid="channel-import-summary"]:has-text("已导入 1 行")');
-    await page.keyboard.press('Escape');
+    await page.click('.ant-modal-close');
+    await page.waitForSelector('.ant-modal-wrap', { state: 'hidden' });
     await tab('渠道统计');
     const select = page.locator('[data-testid="stats-channels"]').getByRole('combobox');
     await select.click();
