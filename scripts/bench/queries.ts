@@ -331,6 +331,50 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
       ),
     },
     ...clueBenchQueries(),
+    // shop and channels (issue 19)
+    {
+      name: 'ProductPage: products on sale (/shopManger)',
+      path: '/graphql/v1/toss',
+      roots: ['ProductPage'],
+      document: (r) => page(r, { status: 0 }, 'id name type price status ctime prices { currencies_code currencies_price }'),
+      sql: pageSql('product', 'subject = 0 AND deleted = 0 AND status = $1', [0], 'id, name, type, price, status, ctime'),
+    },
+    {
+      name: 'PackagesPage: packages (/meal)',
+      path: '/graphql/v1/toss',
+      roots: ['PackagesPage'],
+      document: (r) =>
+        page(r, {}, 'id name regtype price status ctime prices { currencies_code price } products { product_name quantity }'),
+      sql: pageSql('package', 'subject = 0 AND deleted = 0', [], 'id, name, regtype, price, status, ctime'),
+    },
+    {
+      name: 'ChannelDetailStatisticsPage: channels (/channelManagement)',
+      path: '/graphql/v1/toss',
+      roots: ['ChannelDetailStatisticsPage'],
+      document: (r) =>
+        page(
+          r,
+          {},
+          'id channel_outer_name channel_inner_name channel_class_name p_channel_class_name channel_link_short visits status ctime',
+          {
+            id: 'desc',
+          },
+        ),
+      sql: pageSql('channel', 'subject = 0 AND deleted = 0', [], 'id, name, inner_name, status, ctime', 'id DESC'),
+    },
+    {
+      name: 'ChannelManagementStatisticsPage: 30 days per channel',
+      path: '/graphql/v1/toss',
+      roots: ['ChannelManagementStatisticsPage'],
+      document: (r) =>
+        `{ ${r}(query: ${q({ startCtime: days30, termCondition: 'trialchannel', page: 1, pageSzie: 20 })}) { totalElements content { pay_channel trial_user_num system_user_num system_user_amounts } } }`,
+      sql: [
+        {
+          text: `SELECT channel_id, count(DISTINCT uid) FROM orders WHERE subject = 0 AND regtype = 1 AND channel_id IS NOT NULL AND ctime >= $1 GROUP BY 1 ORDER BY 2 DESC LIMIT 20`,
+          values: [since],
+        },
+      ],
+    },
     {
       name: 'TeacherManagePage: teachers of a department (organisation)',
       path: '/graphql/v1/boss',

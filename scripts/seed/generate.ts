@@ -14,6 +14,7 @@ import type { Database } from '../../apps/server/src/platform/db';
 import { hashPassword } from '../../apps/server/src/platform/auth/password';
 import type { Out } from './emit-types';
 import { studentExtrasStatements } from './emit-student-extras';
+import { shopExtrasStatements } from './emit-shop-extras';
 import { tradingExtrasStatements } from './emit-trading-extras';
 import { classesExtrasStatements } from './emit-classes-extras';
 import { marketingExtrasStatements } from './emit-marketing-extras';
@@ -158,6 +159,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await moveSequences(db, EXPLICIT_ID_TABLES);
     for (const sql of studentExtrasStatements(new Date(world.asOf).toISOString())) await db.query(sql);
     for (const sql of tradingExtrasStatements(new Date(world.asOf).toISOString())) await db.query(sql);
+    for (const sql of shopExtrasStatements(new Date(world.asOf).toISOString())) await db.query(sql);
     for (const sql of marketingExtrasStatements(new Date(world.asOf).toISOString())) await db.query(sql);
     for (const sql of classesExtrasStatements(new Date(world.asOf).toISOString())) await db.query(sql);
     for (const sql of clueExtrasStatements(new Date(world.asOf).toISOString())) await db.query(sql);

@@ -102,6 +102,16 @@ describe('products, topics, periods', () => {
     expect((await gql(t, ops, `{ ProductPage { totalElements } }`)).status).toBe(420);
   });
 
+  it('PackagesTopicList and productTopic: the order page topic filter, for any staff', async () => {
+    const sales = await t.login('sales');
+    const r = await gql(t, sales, `{ PackagesTopicList(query: ${lit({ topic_id: [ids.topic] })}, size: 500) { relation_id } }`);
+    expect(r.data.PackagesTopicList).toEqual([{ relation_id: ids.year }]);
+    const topics = await gql(t, sales, `{ productTopic { id name } }`, { url: '/graphql/filter' });
+    expect(topics.data.productTopic).toEqual([{ id: ids.topic, name: '国风主题' }]);
+    const text = await gql(t, sales, `{ PackagesList(query: ${lit({ id: ids.year })}) { text } }`);
+    expect(text.data.PackagesList).toEqual([{ text: '美术年课' }]);
+  });
+
   it('TopicList', async () => {
     const r = await gql(t, admin, `{ TopicList(size: 500) { id name status_text } }`);
     expect(r.data.TopicList).toEqual([{ id: ids.topic, name: '国风主题', status_text: '上架' }]);

@@ -15,6 +15,7 @@ const PACKAGE_FIELDS: Record<string, FieldOptions> = {
   id: { type: 'id' },
   subject: { type: 'int', label: DICTIONARIES.subject },
   name: { type: 'string' },
+  text: { type: 'string', column: 'name', description: "the name as a select's label (the original client's redeem-code form)" },
   sub_title: { type: 'string' },
   label: { type: 'string' },
   type: { type: 'int' },
@@ -134,5 +135,23 @@ export const PackagePriceModel = defineModel({
     original: { type: 'money' },
     atome_price: { type: 'money' },
     utime: { type: 'time' },
+  },
+});
+
+/** PackagesTopicList: which packages (relation_id) belong to a topic (the order page's topic filter). */
+export const PackagesTopicModel = defineModel({
+  name: 'PackagesTopic',
+  description: 'package-topic relation',
+  source: 'SELECT id, id AS relation_id, topic_id, subject, deleted FROM package WHERE topic_id IS NOT NULL',
+  access: 'staff',
+  subjectColumn: 'subject',
+  where: 't.deleted = 0',
+  defaultSort: { relation_id: 'asc' },
+  roots: ['List'],
+  fields: {
+    id: { type: 'id' },
+    relation_id: { type: 'id', description: 'the package id' },
+    topic_id: { type: 'id' },
+    subject: { type: 'int', label: DICTIONARIES.subject },
   },
 });

@@ -30,6 +30,7 @@ const rowSchema = z.object({
   buytime: z.unknown().optional(),
   tradeType: text(40),
   remark: text(500),
+  channelId: text(18),
 });
 type ImportRow = z.infer<typeof rowSchema>;
 
@@ -45,6 +46,8 @@ export const SHEET_TITLES: Record<string, keyof ImportRow> = {
   支付时间: 'buytime',
   支付方式: 'tradeType',
   备注: 'remark',
+  // the channel order template (channelManagement) adds the channel the order came from
+  渠道ID: 'channelId',
 };
 
 interface CheckedRow {
@@ -58,6 +61,7 @@ interface CheckedRow {
   buytime: Date;
   tradeType: string | null;
   remark: string | null;
+  channelId: string | null;
 }
 
 export interface ImportReportRow {
@@ -122,6 +126,11 @@ async function checkRow(q: Queryable, ctx: AuthedContext, raw: unknown, seen: Se
     if (!p.rows[0]) throw fail(`套餐不存在：${row.packagesId}`);
     packagesName = packagesName ?? p.rows[0].name;
   }
+  if (row.channelId) {
+    if (!/^\d{1,18}$/.test(row.channelId)) throw fail('渠道ID必须是数字编号');
+    const c = await q.query('SELECT 1 FROM channel WHERE id = $1::bigint AND subject = $2 AND deleted = 0', [row.channelId, ctx.subject]);
+    if (!c.rows[0]) throw fail(`渠道不存在：${row.channelId}`);
+  }
   const dup = await q.query('SELECT 1 FROM orders WHERE out_trade_no = $1', [row.outTradeNo]);
   if (dup.rows[0]) throw fail(`订单号已存在：${row.outTradeNo}`);
   return {
@@ -135,6 +144,7 @@ async function checkRow(q: Queryable, ctx: AuthedContext, raw: unknown, seen: Se
     buytime,
     tradeType: row.tradeType ?? null,
     remark: row.remark ?? null,
+    channelId: row.channelId ?? null,
   };
 }
 
@@ -211,8 +221,8 @@ async function insertCompleted(tx: Queryable, ctx: AuthedContext, row: CheckedRo
   const amount = fenToNumeric(row.amountFen);
   const o = await tx.query<{ id: string }>(
     `INSERT INTO orders (subject, uid, out_trade_no, status, regtype, amount, total_amount, discount_amount, packages_id, packages_name,
-                         trade_type, client_from, buytime, complete_time, remark)
-     VALUES ($1, $2, $3, 3, $4, $5, $6, $7, $8, $9, $10, 'IMPORT', $11, $11, $12) RETURNING id::text AS id`,
+                         trade_type, client_from, buytime, complete_time, remark, channel_id)
+     VALUES ($1, $2, $3, 3, $4, $5, $6, $7, $8, $9, $10, 'IMPORT', $11, $11, $12, $13::bigint) RETURNING id::text AS id`,
     [
       ctx.subject,
       row.uid,
@@ -226,6 +236,7 @@ async function insertCompleted(tx: Queryable, ctx: AuthedContext, row: CheckedRo
       row.tradeType,
       row.buytime,
       row.remark,
+      row.channelId,
     ],
   );
   const orderId = o.rows[0].id;

@@ -74,6 +74,12 @@ const org = (name: string) =>
       default: (m as unknown as Record<string, ComponentType>)[name],
     })),
   );
+// shop and channels (issue 19)
+const ProductPage = lazy(() => import('../../features/shop/product-page').then((m) => ({ default: m.ProductPage })));
+const PackagesPage = lazy(() => import('../../features/shop/package-page').then((m) => ({ default: m.PackagesPage })));
+const ChannelManagementPage = lazy(() =>
+  import('../../features/channels/channel-page').then((m) => ({ default: m.ChannelManagementPage })),
+);
 
 export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/getVerCode': VerCodePage,
@@ -139,4 +145,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   '/teacherGoalSetting': org('TargetPage'),
   '/loginRecord': org('LoginRecordPage'),
   '/changelog': org('ChangeLogPage'),
+  '/shopManger': ProductPage,
+  '/meal': PackagesPage,
+  '/channelManagement': ChannelManagementPage,
 };

@@ -68,6 +68,8 @@ export function FilterBar({ fields, values, onSearch, onReset }: Props) {
             <Select
               allowClear
               mode={f.multiple ? 'multiple' : undefined}
+              showSearch
+              optionFilterProp="label"
               placeholder={f.placeholder ?? t('list.all')}
               options={f.options}
               style={{ width: f.width ?? 180 }}

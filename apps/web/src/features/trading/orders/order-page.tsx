@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { canAccessArea, dictionaryOptions } from '@console/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { parseListQuery, type ListQueryState } from '../../../components/list-pa
 import { useAuthStore } from '../../../platform/auth/auth-store';
 import { currentLang } from '../../../platform/i18n/i18n';
 import { fetchOrderPage, type OrderRow } from '../api/order-page';
+import { fetchPackageNames } from '../api/package-names';
 import { text, time, yuan } from '../format';
 import '../i18n';
 import { OrderDetailDrawer } from './order-detail-drawer';
@@ -26,6 +28,8 @@ export function OrderPage() {
   const location = useLocation();
   const roleIds = useAuthStore((s) => s.staff?.roleIds);
   const [openId, setOpenId] = useState<string | null>(null);
+  // the package filter picks from the subject's packages (the shop's /meal list), by name
+  const packages = useQuery({ queryKey: ['trading', 'package-names'], queryFn: fetchPackageNames, staleTime: 60_000 });
   const openOrder = (r: OrderRow) => {
     setOpenId(r.id);
     rememberRecent('order', r.id, r.out_trade_no ?? r.id);
@@ -51,12 +55,18 @@ export function OrderPage() {
         options: dictionaryOptions('orderRegtype', lang).map((o) => ({ value: String(o.value), label: o.label })),
       },
       { kind: 'dateRange', name: 'ctime', label: tr('order.ctime'), width: 250 },
-      { kind: 'text', name: 'packagesName', label: tr('order.packagesName'), maxLength: 50 },
+      {
+        kind: 'select',
+        name: 'packagesName',
+        label: tr('order.packagesName'),
+        options: (packages.data ?? []).map((name) => ({ value: name, label: name })),
+        width: 220,
+      },
       { kind: 'text', name: 'channel', label: tr('order.channel'), maxLength: 50 },
       { kind: 'text', name: 'teacher', label: tr('order.teacher'), maxLength: 30 },
       { kind: 'text', name: 'department', label: tr('order.department'), maxLength: 30 },
     ],
-    [tr, lang],
+    [tr, lang, packages.data],
   );
   const state = useMemo(
     () =>

@@ -1,0 +1,238 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { makeStudent } from '../orders/test-fixtures';
+import { gql, insert, lit } from '../trading/query-test-support';
+
+let t: TestApp;
+let admin: string;
+let top: string;
+let mid: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  top = (
+    await get(
+      `/api/c/v1/channel/createChannelClassV2?channelClassName=${encodeURIComponent('线上投放')}&channelClassParentId=0&channelLevel=1`,
+    )
+  ).body.payload.id;
+  mid = (await get(`/api/c/v1/channel/createChannelClassV2?channelClassName=${encodeURIComponent('抖音')}&channelClassParentId=${top}`))
+    .body.payload.id;
+});
+afterAll(async () => t.close());
+
+function get(url: string, token = admin) {
+  return t.call({ method: 'GET', url, token });
+}
+const post = (url: string, payload: Record<string, unknown>, token = admin) => t.call({ method: 'POST', url, token, payload });
+
+/** Decodes a PNG with jsQR (a maintained QR decoder), as a phone camera would read it. */
+function decodeQr(png: Buffer): { text: string; width: number; height: number } {
+  const img = PNG.sync.read(png);
+  const code = jsQR(new Uint8ClampedArray(img.data), img.width, img.height);
+  if (!code) throw new Error('no QR code found');
+  return { text: code.data, width: img.width, height: img.height };
+}
+
+describe('channel classes and channels', () => {
+  it('builds a three-level class tree; a fourth level and an unknown parent are refused', async () => {
+    const leaf = await get(
+      `/api/c/v1/channel/createChannelClassV2?channelClassName=${encodeURIComponent('达人')}&channelClassParentId=${mid}`,
+    );
+    expect(leaf.status).toBe(200);
+    const fourth = await get(`/api/c/v1/channel/createChannelClassV2?channelClassName=x&channelClassParentId=${leaf.body.payload.id}`);
+    expect(fourth.body.errors).toContain('最多三级分类');
+    expect((await get('/api/c/v1/channel/createChannelClassV2?channelClassName=x&channelClassParentId=999999')).status).toBe(400);
+    const page = await gql(
+      t,
+      admin,
+      `{ ChannelClassPage(query: ${lit({ channel_class_parent_id: top })}, page: 1, size: 20) { totalElements content { channel_class_name channel_level channel_class_parent_id channelClassParent { channel_class_name id } } } }`,
+    );
+    expect(page.data.ChannelClassPage.content).toEqual([
+      {
+        channel_class_name: '抖音',
+        channel_level: 2,
+        channel_class_parent_id: top,
+        channelClassParent: { channel_class_name: '线上投放', id: top },
+      },
+    ]);
+    const tree = await get(`/api/c/v1/channel/getChannelAndClass?channelClassParentId=0`);
+    expect(tree.body.payload.channelClassList.map((c: { channelClassName: string }) => c.channelClassName)).toContain('线上投放');
+  });
+
+  it('creates a channel with a short link; its QR decodes to the short link, which redirects to the landing page and counts the visit', async () => {
+    const r = await post('/api/c/v1/channel/createChannel', {
+      channelClassId: mid,
+      channelOuterName: '抖音-春季投放',
+      channelInnerName: '抖音春投',
+      channelLink: 'https://landing.example.com/spring?utm=dy',
+      channelLevel: 'A',
+      channelSort: 3,
+      remarks: '春季',
+    });
+    expect(r.status).toBe(200);
+    const ch = r.body.payload;
+    expect(ch).toMatchObject({ channelOuterName: '抖音-春季投放', channelLevel: 'A', status: 0, visits: 0 });
+    expect(ch.channelLinkShort).toMatch(/\/s\/[A-Za-z0-9]{8}$/);
+
+    const qr = await t.app.inject({ method: 'GET', url: new URL(ch.shortErCode).pathname + '?size=240' });
+    expect(qr.headers['content-type']).toBe('image/png');
+    const decoded = decodeQr(qr.rawPayload);
+    expect(decoded).toEqual({ text: ch.channelLinkShort, width: 240, height: 240 });
+
+    const visit = await t.app.inject({ method: 'GET', url: new URL(decoded.text).pathname });
+    expect(visit.statusCode).toBe(302);
+    expect(visit.headers.location).toBe('https://landing.example.com/spring?utm=dy');
+    await t.app.inject({ method: 'GET', url: new URL(decoded.text).pathname });
+    const list = await gql(
+      t,
+      admin,
+      `{ ChannelDetailStatisticsPage(query: ${lit({ id: ch.id })}, page: 1, size: 20) { content { channel_inner_name channel_link visits channel_class_name p_channel_class_name channel_link_short short_er_code } } }`,
+    );
+    expect(list.data.ChannelDetailStatisticsPage.content[0]).toMatchObject({
+      channel_inner_name: '抖音春投',
+      channel_link: 'https://landing.example.com/spring?utm=dy',
+      visits: 2,
+      channel_class_name: '抖音',
+      p_channel_class_name: '线上投放',
+      channel_link_short: new URL(ch.channelLinkShort).pathname,
+    });
+
+    // a new landing page moves the short link: the printed QR code keeps working
+    const moved = await post('/api/c/v1/channel/updateChannel', {
+      id: ch.id,
+      version: ch.version,
+      channelClassId: mid,
+      channelOuterName: '抖音-春季投放',
+      channelLink: 'https://landing.example.com/v2',
+    });
+    expect(moved.body.payload).toMatchObject({ channelLinkShort: ch.channelLinkShort, version: ch.version + 1 });
+    expect((await t.app.inject({ method: 'GET', url: new URL(decoded.text).pathname })).headers.location).toBe(
+      'https://landing.example.com/v2',
+    );
+    const stale = await post('/api/c/v1/channel/updateChannel', {
+      id: ch.id,
+      version: ch.version,
+      channelClassId: mid,
+      channelOuterName: 'x',
+    });
+    expect(stale.status).toBe(409);
+    expect((await t.app.inject({ method: 'GET', url: '/s/NoSuchCode' })).statusCode).toBe(404);
+  });
+
+  it('refuses bad channel input: unknown class, a non-web link', async () => {
+    expect((await post('/api/c/v1/channel/createChannel', { channelClassId: '999999', channelOuterName: 'x' })).body.errors).toContain(
+      'channelClassId',
+    );
+    expect(
+      (await post('/api/c/v1/channel/createChannel', { channelClassId: mid, channelOuterName: 'x', channelLink: 'javascript:alert(1)' }))
+        .body.errors,
+    ).toContain('channelLink');
+    expect((await post('/api/c/v1/channel/createChannel', { channelClassId: mid })).body.errors).toContain('channelOuterName');
+  });
+});
+
+describe('short links, QR codes, introductions', () => {
+  it('createAndSave shortens a URL; getShortUrl lists it with visits; createErcode answers a PNG of the size asked', async () => {
+    const r = await t.call({
+      method: 'POST',
+      url: `/api/f/v1/shorturl/createAndSave?remark=${encodeURIComponent('海报')}&url=${encodeURIComponent('https://a.example.com/x')}`,
+      token: admin,
+    });
+    expect(r.body.payload.shortUrl).toMatch(/\/s\/[A-Za-z0-9]{8}$/);
+    await t.app.inject({ method: 'GET', url: new URL(r.body.payload.shortUrl).pathname });
+    const list = await get('/api/f/v1/shorturl/getShortUrl?page=1&size=5');
+    expect(list.body.payload.content[0]).toMatchObject({ url: 'https://a.example.com/x', remark: '海报', visits: 1 });
+    const png = await t.app.inject({
+      method: 'POST',
+      url: `/api/f/v1/ercode/createErcode?content=${encodeURIComponent(r.body.payload.shortUrl)}&width=300&height=300`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(decodeQr(png.rawPayload)).toEqual({ text: r.body.payload.shortUrl, width: 300, height: 300 });
+    expect((await t.call({ method: 'POST', url: '/api/f/v1/shorturl/createAndSave?url=ftp://x', token: admin })).status).toBe(400);
+    expect((await t.call({ method: 'POST', url: '/api/f/v1/ercode/createErcode?width=10', token: admin })).status).toBe(400);
+  });
+
+  it('introductions by department: save, read, download log', async () => {
+    const dept = await insert(t, 'department', { name: '销售一部', pid: 99999, subject: 0 });
+    const saved = await post('/api/s/v1/introductionControllerV1/saveIntroductionByDepartmentId', {
+      departmentId: dept,
+      title: '课程介绍',
+      content: '国画体验课',
+    });
+    expect(saved.body.payload).toMatchObject({ departmentName: '销售一部', title: '课程介绍', downloads: 0 });
+    const log = await post('/api/s/v1/introductionControllerV1/downloadIntroductionChannelLog', { departmentId: dept });
+    expect(log.body.payload).toHaveLength(1);
+    const read = await post('/api/s/v1/introductionControllerV1/selectIntroductionByDepartmentId', { departmentId: dept });
+    expect(read.body.payload).toMatchObject({ content: '国画体验课', downloads: 1 });
+  });
+
+  it('reviewer (role 38) may not create links; the redirect needs no login', async () => {
+    const reviewer = await t.login('reviewer');
+    expect(
+      (await t.call({ method: 'POST', url: '/api/f/v1/shorturl/createAndSave?url=https://a.example.com', token: reviewer })).status,
+    ).toBe(420);
+  });
+});
+
+describe('channel statistics from the orders', () => {
+  it('counts trial users, unpaid, WeChat, system buyers and amounts per channel and in total', async () => {
+    const ch = (await post('/api/c/v1/channel/createChannel', { channelClassId: mid, channelOuterName: '统计渠道' })).body.payload.id;
+    const a = await makeStudent(t.db);
+    const b = await makeStudent(t.db);
+    const order = (uid: string, row: Record<string, unknown>) =>
+      insert(t, 'orders', { subject: 0, uid, out_trade_no: `T${Math.random().toString(36).slice(2, 12)}`, channel_id: ch, ...row });
+    await order(a.id, { regtype: 1, status: 3, amount: '9.90', term: 12 });
+    await order(a.id, { regtype: 2, status: 2, amount: '2999.00' });
+    await order(b.id, { regtype: 1, status: 0, amount: '9.90', term: 12 });
+    // c bought a system course before the trial: not a conversion of this channel
+    const c = await makeStudent(t.db);
+    await order(c.id, { regtype: 2, status: 2, amount: '1999.00', ctime: '2020-01-01T00:00:00Z' });
+    await order(c.id, { regtype: 1, status: 2, amount: '9.90', term: 12 });
+    await t.db.query(
+      'INSERT INTO student_subject (student_id, subject, added_wechat) VALUES ($1, 0, 1) ON CONFLICT (student_id, subject) DO UPDATE SET added_wechat = 1',
+      [a.id],
+    );
+    const params = JSON.stringify({ trialChannels: ch, stage: 12, termCondition: 'trialchannel', page: 1, pageSzie: 10 });
+    const r = await gql(
+      t,
+      admin,
+      `{ ChannelManagementStatisticsPage(query: ${JSON.stringify(params)}) { totalElements content { pay_channel trial_user_num order_user_no_pay_nums wet_nums complete_user_num system_user_num system_user_amounts } }
+         ChannelManagementStatisticsTotal(query: ${JSON.stringify(params)}) { trial_user_num system_user_amounts } }`,
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data.ChannelManagementStatisticsPage.content).toEqual([
+      {
+        pay_channel: ch,
+        trial_user_num: 2,
+        order_user_no_pay_nums: 1,
+        wet_nums: 1,
+        complete_user_num: 1,
+        system_user_num: 1,
+        system_user_amounts: 2999,
+      },
+    ]);
+    expect(r.data.ChannelManagementStatisticsTotal).toEqual({ trial_user_num: 2, system_user_amounts: 2999 });
+    const byClass = JSON.stringify({ trialChannelClassIds: [mid], termCondition: 'trialchannelclassid' });
+    const cls = await gql(
+      t,
+      admin,
+      `{ ChannelManagementStatisticsPage(query: ${JSON.stringify(byClass)}) { content { trial_channel_class_id trial_user_num } } }`,
+    );
+    expect(cls.data.ChannelManagementStatisticsPage.content).toEqual([{ trial_channel_class_id: mid, trial_user_num: 2 }]);
+    const reviewer = await t.login('reviewer');
+    expect((await gql(t, reviewer, `{ ChannelManagementStatisticsTotal(query: "{}") { trial_user_num } }`)).status).toBe(420);
+  });
+
+  it('the channel order template downloads as xlsx with the channel column', async () => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api/b/v1/download/channelOrderTemplate',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('spreadsheetml');
+    expect(r.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
