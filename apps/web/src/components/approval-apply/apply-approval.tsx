@@ -87,10 +87,13 @@ export function ApplyApprovalButton({
   kinds,
   source,
   onApplied,
+  size,
 }: {
   kinds: ApplyKind[];
   source: ApplySource;
   onApplied?: (id: string) => void;
+  /** 'small' in table rows (the class detail's students). */
+  size?: 'small';
 }) {
   const { t } = useTranslation('approvalApply');
   const { message } = App.useApp();
@@ -128,7 +131,9 @@ export function ApplyApprovalButton({
           },
         }}
       >
-        <Button data-testid="apply-approval">{t('button')}</Button>
+        <Button size={size} type={size ? 'link' : 'default'} data-testid="apply-approval">
+          {t('button')}
+        </Button>
       </Dropdown>
       <Modal
         open={kind !== null}

@@ -3,6 +3,7 @@ import { Button, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ApplyApprovalButton } from '../../components/approval-apply';
 import { fetchClassStudents, type ClassStudent, type TeamRow } from './api';
 import { time, text } from './format';
 import './i18n';
@@ -52,9 +53,13 @@ export function ClassStudentsTab({ team, onMoved }: { team: TeamRow; onMoved: ()
             title: tr('student.actions'),
             fixed: 'right',
             render: (_, r) => (
-              <Button size="small" type="link" onClick={() => setMoving(r)} data-testid="class-student-move">
-                {tr('move.action')}
-              </Button>
+              <>
+                <Button size="small" type="link" onClick={() => setMoving(r)} data-testid="class-student-move">
+                  {tr('move.action')}
+                </Button>
+                {/* adjustments and suspensions that need an approval start here, prefilled with the student and this class */}
+                <ApplyApprovalButton size="small" kinds={['adjust', 'suspension']} source={{ userId: r.id, teamId: team.id }} />
+              </>
             ),
           },
         ]}
