@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Input, Space, Tabs, Tag, message } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../components/list-page';
+import { ChangeImportDialog } from './change-import-dialog';
 import { changeByRows, changeStudentClass, fetchChangeLog, type ChangeLogRow, type ChangeOutcome } from './api';
 import { text, time } from './format';
 import './i18n';
@@ -29,6 +30,7 @@ export function ChangeClassPage() {
   const [reason, setReason] = useState('');
   const [report, setReport] = useState<{ dry: boolean; refused: ChangeOutcome[]; moved: ChangeOutcome[] } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [importing, setImporting] = useState(false);
   const refresh = () => void client.invalidateQueries({ queryKey: ['list'] });
   const one = async () => {
     const v = await form.validateFields();
@@ -104,7 +106,18 @@ export function ChangeClassPage() {
                   <Button type="primary" danger disabled={busy || !report?.dry} onClick={() => many(false)}>
                     {tr('commit')}
                   </Button>
+                  <Button onClick={() => setImporting(true)} data-testid="change-file-import">
+                    {tr('change.file')}
+                  </Button>
                 </Space>
+                {importing ? (
+                  <ChangeImportDialog
+                    onClose={() => {
+                      setImporting(false);
+                      refresh();
+                    }}
+                  />
+                ) : null}
                 {report ? (
                   <Alert
                     style={{ marginTop: 8 }}

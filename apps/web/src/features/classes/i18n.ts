@@ -103,6 +103,10 @@ const zh = {
     dryReport: '试运行：可调 {{moved}} 人，不能调 {{refused}} 人（未写入）',
     report: '已调班 {{moved}} 人，失败 {{refused}} 人',
     log: '调班记录',
+    file: '从表格导入',
+    fileTitle: '从表格批量调班',
+    fileConfirm: '确认为这 {{count}} 名学员调班？全部成功才会写入。',
+    fileDone: '已调班 {{success}} 人',
   },
   log: { result: '调班结果', SUCCESS: '成功', FAIL: '失败', operator: '操作人', time: '操作时间', kind: '调班性质', way: '调班方式' },
   stop: {
@@ -255,6 +259,10 @@ const en: typeof zh = {
     dryReport: 'Dry run: {{moved}} can move, {{refused}} cannot (nothing written)',
     report: '{{moved}} moved, {{refused}} failed',
     log: 'Class-change log',
+    file: 'Import a sheet',
+    fileTitle: 'Move students from a sheet',
+    fileConfirm: 'Move these {{count}} students? Nothing is written unless every row succeeds.',
+    fileDone: '{{success}} students moved',
   },
   log: { result: 'Result', SUCCESS: 'Success', FAIL: 'Failed', operator: 'Operator', time: 'Time', kind: 'Kind', way: 'How' },
   stop: {
