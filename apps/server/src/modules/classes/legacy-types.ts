@@ -31,10 +31,14 @@ export function objectType(name: string, shape: Shape, description?: string): Gr
   });
 }
 
-const pages = new Map<string, GraphQLObjectType>();
-/** The page type of an item type (one instance per name: the schema is rebuilt when roots change). */
+// Keyed by the item type itself, not by name: each registry build makes its own item types, and a
+// page type cached from an earlier build would put two types of one name into the new schema.
+const pages = new WeakMap<GraphQLObjectType, Map<string, GraphQLObjectType>>();
+/** The page type of an item type (one instance per item type and name within a schema build). */
 export function pageType(name: string, item: GraphQLObjectType): GraphQLObjectType {
-  const known = pages.get(name);
+  const byName = pages.get(item) ?? new Map<string, GraphQLObjectType>();
+  pages.set(item, byName);
+  const known = byName.get(name);
   if (known) return known;
   const made = objectType(name, {
     content: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(item))),
@@ -47,7 +51,7 @@ export function pageType(name: string, item: GraphQLObjectType): GraphQLObjectTy
     last: 'bool',
     empty: 'bool',
   });
-  pages.set(name, made);
+  byName.set(name, made);
   return made;
 }
 
