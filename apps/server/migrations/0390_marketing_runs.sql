@@ -16,7 +16,8 @@ CREATE TABLE coupon_rule_run (
 CREATE INDEX coupon_rule_run_dispense_idx ON coupon_rule_run (dispense_id) WHERE dispense_id IS NOT NULL;
 
 -- The referral activity's inviter reward, paid once per invited student (student_subject.send_id) on
--- the invitee's first paid order. UNIQUE (subject, invitee_id) is what makes it once.
+-- the invitee's first paid order. UNIQUE (subject, invitee_id) is what makes it once: the row is
+-- inserted first (the claim), then the ledger row, in one transaction; account_record_id is that row.
 CREATE TABLE referral_reward (
   id bigserial PRIMARY KEY,
   subject int NOT NULL,
@@ -25,7 +26,7 @@ CREATE TABLE referral_reward (
   order_id bigint NOT NULL REFERENCES orders(id),
   account_type smallint NOT NULL CHECK (account_type IN (1, 2, 3)),
   amount int NOT NULL CHECK (amount > 0),
-  account_record_id bigint NOT NULL REFERENCES account_record(id),
+  account_record_id bigint REFERENCES account_record(id),
   ctime timestamptz NOT NULL DEFAULT now(),
   UNIQUE (subject, invitee_id)
 );

@@ -1,8 +1,8 @@
 import type { Database } from '../../platform/db';
-import type { AuthedContext, StaffPrincipal } from '../../platform/http/context';
 import { AppError } from '../../platform/http/errors';
 import type { JobRunner } from '../../platform/jobs';
 import { sendCoupon } from './coupon-send';
+import { staffContext } from './job-context';
 
 /**
  * Dispensing rules act (docs/decisions/marketing.md, "Dispensing rules act"). A rule
@@ -60,17 +60,6 @@ async function dueOccurrences(db: Database, now: Date): Promise<Occurrence[]> {
   return r.rows;
 }
 
-async function ruleContext(db: Database, o: Occurrence): Promise<AuthedContext | null> {
-  if (!o.staffId) return null;
-  const s = await db.query<StaffPrincipal>(
-    `SELECT id::text AS id, user_name AS "userName", real_name AS "realName", mobile, role_ids AS "roleIds", subject_list AS "subjectList",
-            duty_id AS "dutyId", head FROM staff WHERE id = $1::bigint`,
-    [o.staffId],
-  );
-  // The rule acts in the name of who saved it (the sending record and the operation log name them).
-  return s.rows[0] ? { requestId: `job:${DISPENSE_RULES_JOB}`, ip: '127.0.0.1', db, staff: s.rows[0], subject: o.subject } : null;
-}
-
 /** Marks an occurrence that cannot send, so it is not tried again every run. */
 async function skip(db: Database, o: Occurrence, reason: string): Promise<void> {
   await db.query(
@@ -88,7 +77,8 @@ export interface RuleRunResult {
 export async function runDueDispenseRules(db: Database, now: Date = new Date()): Promise<RuleRunResult> {
   const out: RuleRunResult = { occurrences: 0, issued: 0, skipped: 0 };
   for (const o of await dueOccurrences(db, now)) {
-    const ctx = await ruleContext(db, o);
+    // The rule acts in the name of who saved it (the sending record and the operation log name them).
+    const ctx = await staffContext(db, o.staffId, o.subject, DISPENSE_RULES_JOB);
     if (!ctx) {
       await skip(db, o, 'rule has no staff');
       out.skipped += 1;

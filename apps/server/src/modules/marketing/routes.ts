@@ -3,6 +3,7 @@ import type { AppDeps } from '../../platform/deps';
 import { defineCall } from '../student-misc/scope';
 import { coinPage, coinPageInput } from './coins';
 import { registerDispenseRulesJob } from './dispense-rules-job';
+import { registerReferralRewardsJob } from './referral-rewards-job';
 import { registerActivityRoutes } from './routes-activities';
 import { registerCouponRoutes } from './routes-coupons';
 import { registerRedeemRoutes } from './routes-redeem';
@@ -11,6 +12,7 @@ import { registerRedeemRoutes } from './routes-redeem';
 export function registerMarketingRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCouponRoutes(app, deps);
   registerDispenseRulesJob(deps.jobs, deps.db);
+  registerReferralRewardsJob(deps.jobs, deps.db);
   registerRedeemRoutes(app, deps);
   registerActivityRoutes(app, deps);
   defineCall(app, {
