@@ -34,7 +34,7 @@ interface Candidate {
   inviterId: string;
   amount: number;
   accountType: AccountType;
-  staffId: string | null;
+  staffId: string;
 }
 
 async function candidates(db: Database, now: Date, seen: string[]): Promise<Candidate[]> {
@@ -44,7 +44,7 @@ async function candidates(db: Database, now: Date, seen: string[]): Promise<Cand
        FROM referral_activity ra
        JOIN orders o ON o.subject = ra.subject AND o.buytime > $1::timestamptz - make_interval(days => $2)
        JOIN student_subject ss ON ss.student_id = o.uid AND ss.subject = o.subject AND ss.send_id IS NOT NULL AND ss.send_id <> o.uid
-      WHERE ra.status = 1 AND ra.inviter_reward > 0 AND ${PAID}
+      WHERE ra.status = 1 AND ra.inviter_reward > 0 AND ra.staff_id IS NOT NULL AND ${PAID}
         AND (ra.start_date IS NULL OR o.buytime >= ra.start_date) AND (ra.end_date IS NULL OR o.buytime < ra.end_date)
         AND NOT EXISTS (SELECT 1 FROM referral_reward rr WHERE rr.subject = o.subject AND rr.invitee_id = o.uid)
         AND NOT (o.id = ANY($3::bigint[]))
