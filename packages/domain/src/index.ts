@@ -11,3 +11,4 @@ export * from './permissions';
 export * from './dictionaries';
 export * from './messages';
 export * from './validation';
+export type * from './marketing';

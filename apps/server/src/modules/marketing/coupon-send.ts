@@ -21,6 +21,8 @@ export interface SendRequest {
   endDate?: number;
   source: SendSource;
   name?: string;
+  /** ms; the clock of the send (a scheduled rule passes its own, so tests can move it) */
+  now?: number;
 }
 
 export interface SendFailure {
@@ -42,7 +44,7 @@ const DAY = 86_400_000;
 export async function sendCoupon(tx: Queryable, ctx: AuthedContext, req: SendRequest): Promise<SendResult> {
   const coupon = await findCoupon(tx, ctx, req.couponId, true);
   if (coupon.status !== 1) throw errors.conflict(`优惠券「${coupon.name}」已失效，不能发放`, 'The coupon is disabled');
-  const now = Date.now();
+  const now = req.now ?? Date.now();
   if (coupon.validType === 1 && coupon.endDate !== null && coupon.endDate <= now)
     throw errors.conflict(`优惠券「${coupon.name}」已过有效期，不能发放`, 'The coupon has expired');
   const end = req.endDate ?? (coupon.validType === 1 ? coupon.endDate! : now + (coupon.validDays ?? 30) * DAY);

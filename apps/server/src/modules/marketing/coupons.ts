@@ -1,3 +1,4 @@
+import type { Coupon } from '@console/domain';
 import type { Queryable } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
@@ -8,30 +9,8 @@ import type { CouponInput, UpdateCouponInput } from './coupon-input';
 
 /** Coupon definitions: create, update (status toggle included), delete, and the reads of the coupon calls. */
 
-export interface CouponDto {
-  id: string;
-  name: string;
-  type: number;
-  rule: string;
-  status: number;
-  amount: number;
-  thresholdAmount: number;
-  discount: number | null;
-  stack: number;
-  validType: number;
-  validDays: number | null;
-  startDate: number | null;
-  endDate: number | null;
-  totalNum: number | null;
-  issuedNum: number;
-  usedNum: number;
-  perUserLimit: number | null;
-  dutyIds: number[];
-  packageIds: string[];
-  description: string | null;
-  version: number;
-  ctime: number;
-}
+/** The coupon as the calls answer it: the shape shared with the console (@console/domain). */
+export type CouponDto = Coupon;
 
 export const COUPON_SELECT = `SELECT c.id::text AS id, c.name, c.type, c.rule, c.status, c.amount::float8 AS "amount",
     c.threshold_amount::float8 AS "thresholdAmount", c.discount::float8 AS discount, c.stack, c.valid_type AS "validType",

@@ -1,3 +1,4 @@
+import type { Coupon } from '@console/domain';
 import type { Page } from '../../components/list-page';
 import { graphql, gqlString, http } from '../../platform/http/client';
 
@@ -7,30 +8,8 @@ import { graphql, gqlString, http } from '../../platform/http/client';
 export const newKey = (): string => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
-export interface Coupon {
-  id: string;
-  name: string;
-  type: number;
-  rule: 'MONEYOFF' | 'DISCOUNT';
-  status: number;
-  amount: number;
-  thresholdAmount: number;
-  discount: number | null;
-  stack: number;
-  validType: number;
-  validDays: number | null;
-  startDate: number | null;
-  endDate: number | null;
-  totalNum: number | null;
-  issuedNum: number;
-  usedNum: number;
-  perUserLimit: number | null;
-  packageIds: string[];
-  dutyIds: number[];
-  description: string | null;
-  version: number;
-  ctime: number;
-}
+/** The coupon as the server answers it (one shape, in @console/domain). */
+export type { Coupon };
 export type CouponInput = Omit<Coupon, 'id' | 'issuedNum' | 'usedNum' | 'version' | 'ctime' | 'discount'> & {
   discount?: number | null;
 };
