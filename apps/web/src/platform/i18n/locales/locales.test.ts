@@ -12,6 +12,9 @@ describe('translations', () => {
   const keys = new Set<string>();
   for (const f of sourceFiles(SRC)) {
     const text = readFileSync(f, 'utf8');
+    // Files translating with a feature namespace (useTranslation('classes'), ...) are checked against
+    // that feature's bundle by the feature's own key test, not against the console's core texts.
+    if (/useTranslation\(\s*'[a-zA-Z]+'/.test(text) && !/useTranslation\(\s*\)/.test(text)) continue;
     for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) keys.add(m[1]);
     for (const m of text.matchAll(/(?:titleKey|areaKey): '([a-zA-Z0-9_.]+)'/g)) keys.add(m[1]);
     for (const m of text.matchAll(/: '((?:password|notify|login|search)\.[a-zA-Z]+)'/g)) keys.add(m[1]);
