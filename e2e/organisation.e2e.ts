@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, apiLogin, contextAs, graphql, launchBrowser, lit, shot, waitForShell, type Session } from './support/browser';
@@ -63,7 +64,53 @@ describe('organisation', () => {
     const names = await page.locator(`${active} [data-testid="teacher-name"]`).allTextContents();
     expect(names).toEqual(['旅程老师']);
     await shot(page, 'organisation-teachers');
+
+    // Send a code to the teacher's mobile: asked first, then the SMS lands in the simulator's outbox.
+    await page.click(`${active} [data-testid="teacher-send-code"]`);
+    await page.waitForSelector('.ant-popconfirm:has-text("向 旅程老师 的手机")');
+    await page.click('.ant-popconfirm .ant-btn-primary');
+    await page.waitForSelector('.ant-message-notice:has-text("验证码已发送至")');
+    const sms = await api<{ code: string | null }[]>(base, admin.accessToken, 'GET', '/api/m/v1/sms/getCodeByMobile?mobile=13677778888');
+    expect(sms.payload).toHaveLength(1);
+    expect(sms.payload[0].code).toMatch(/^\d{6}$/);
   });
+
+  it('imports a sheet of targets: dry run first, then every row, and the list shows them', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('目标');
+    sheet.addRow(['手机号', '期数', '级别', '目标单数', '目标金额']);
+    sheet.addRow(['13677778888', 88, 'S2', 30, 45000]);
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    const page = await openPage(admin, '/teacherGoalSetting');
+    await page.click(`${active} [data-testid="target-file-import"]`);
+    await page.setInputFiles('[data-testid="import-file"]', {
+      name: '老师目标.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+    await page.waitForSelector('[data-testid="import-summary"]:has-text("试导入：共 1 行，可导入 1 行，有误 0 行")', { timeout: 30_000 });
+    const before = await api<{ totalElements: number }>(
+      base,
+      admin.accessToken,
+      'GET',
+      '/api/t/v1/teachertargets/getTeacherTargetsPage?term=88',
+    );
+    expect(before.payload.totalElements).toBe(0);
+    await page.click('[data-testid="import-run"]');
+    await page.waitForSelector('.ant-modal:has-text("确认导入这 1 条目标")');
+    await page.click('[data-testid="import-confirm"]');
+    await page.waitForSelector('.ant-message-notice:has-text("已导入 1 条目标")', { timeout: 30_000 });
+    await page.click('.ant-modal:has-text("从表格导入老师目标") .ant-modal-close');
+    await page.waitForSelector(`${active} .ant-table-row:has-text("旅程老师")`);
+    const after = await api<{ content: { teacher_name: string; gmv_num: number }[] }>(
+      base,
+      admin.accessToken,
+      'GET',
+      '/api/t/v1/teachertargets/getTeacherTargetsPage?term=88',
+    );
+    expect(after.payload.content).toEqual([expect.objectContaining({ teacher_name: '旅程老师', gmv_num: 30 })]);
+    await shot(page, 'organisation-targets-import');
+  }, 120_000);
 
   it('hands two students over to another teacher and shows it in the change log', async () => {
     // A demo teacher holding students, and another active teacher to receive them.

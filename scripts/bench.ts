@@ -17,7 +17,7 @@ import { sqlCapture } from './bench/capture';
 import { benchExport, type ExportResult } from './bench/export';
 import { benchJobExport } from './bench/job-export';
 import { firstStart } from './bench/first-start';
-import { loadTest, probe, timeSql } from './bench/measure';
+import { loadTest, probe, timeSql, type HttpTarget } from './bench/measure';
 import { benchContext, benchQueries } from './bench/queries';
 import { markdown, targets, type BenchResults, type QueryResult } from './bench/report';
 import { login, ROOT, startServer } from './bench/server';
@@ -83,7 +83,14 @@ async function main(): Promise<void> {
       if (values.only && !query.name.includes(values.only)) continue;
       const result: QueryResult = { name: query.name, root: null, status: 'missing' };
       for (const root of query.roots) {
-        const target = { url: `${server.url}${query.path}`, token, body: JSON.stringify({ query: query.document(root) }) };
+        // A REST row sends its own method and body; a GraphQL row posts the document.
+        const rest = root === 'rest';
+        const target: HttpTarget = {
+          url: `${server.url}${query.path}`,
+          token,
+          method: rest ? (query.method ?? 'POST') : 'POST',
+          body: rest ? (query.body ?? '{}') : JSON.stringify({ query: query.document(root) }),
+        };
         const p = await probe(target);
         if (p.missingRoot) continue;
         result.root = root;
@@ -93,7 +100,7 @@ async function main(): Promise<void> {
         }
         result.status = 'ok';
         result.totalElements = p.totalElements;
-        const captured = await capture.capture(query.path, token, target.body);
+        const captured = await capture.capture(query.path, token, target.body, target.method);
         if (captured.length) {
           result.sqlSource = 'captured';
           result.statements = captured.map((x) => x.text.replace(/\s+/g, ' '));

@@ -14,7 +14,7 @@ import type { SqlStep } from './queries';
 const PLATFORM = /\b(staff_session|staff|login_attempt|operation_log|app_setting|app_event|idempotency_key)\b/;
 
 export interface SqlCapture {
-  capture(path: string, token: string, body: string): Promise<SqlStep[]>;
+  capture(path: string, token: string, body: string, method?: 'GET' | 'POST'): Promise<SqlStep[]>;
   close(): Promise<void>;
 }
 
@@ -32,15 +32,19 @@ export async function sqlCapture(url: string): Promise<SqlCapture> {
   const { app }: { app: FastifyInstance } = await buildApp({ config, db, logger: false });
   await app.ready();
   return {
-    async capture(path, token, body) {
+    async capture(path, token, body, method = 'POST') {
       recording = [];
       try {
-        await app.inject({
-          method: 'POST',
-          url: path,
-          payload: body,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, subject: '0' },
-        });
+        await app.inject(
+          method === 'GET'
+            ? { method, url: path, headers: { authorization: `Bearer ${token}`, subject: '0' } }
+            : {
+                method,
+                url: path,
+                payload: body,
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, subject: '0' },
+              },
+        );
         return recording.filter((s) => !PLATFORM.test(s.text));
       } finally {
         recording = null;

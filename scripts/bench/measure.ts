@@ -27,6 +27,14 @@ export interface HttpTarget {
   url: string;
   token: string;
   body: string;
+  /** Default POST (GraphQL); a REST row may GET (then no body is sent). */
+  method?: 'GET' | 'POST';
+}
+
+function request(target: HttpTarget): { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string } {
+  const headers: Record<string, string> = { authorization: `Bearer ${target.token}`, subject: '0' };
+  if (target.method === 'GET') return { method: 'GET', headers };
+  return { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: target.body };
 }
 
 /** autocannon for `seconds` with `connections` clients, loopback only. */
@@ -35,11 +43,9 @@ export async function loadTest(target: HttpTarget, connections: number, seconds:
   let errors = 0;
   const instance = autocannon({
     url: target.url,
-    method: 'POST',
+    ...request(target),
     connections,
     duration: seconds,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}`, subject: '0' },
-    body: target.body,
   });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     times.push(responseTime);
@@ -93,13 +99,9 @@ export interface GraphqlProbe {
 
 /** One request to see whether the root exists and answers without errors. */
 export async function probe(target: HttpTarget): Promise<GraphqlProbe> {
-  const res = await fetch(target.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}`, subject: '0' },
-    body: target.body,
-  });
+  const res = await fetch(target.url, request(target));
   const text = await res.text();
-  let body: { data?: Record<string, unknown> | null; errors?: { message: string }[] } = {};
+  let body: { data?: Record<string, unknown> | null; errors?: { message: string }[]; payload?: unknown } = {};
   try {
     body = JSON.parse(text) as typeof body;
   } catch {
@@ -107,7 +109,8 @@ export async function probe(target: HttpTarget): Promise<GraphqlProbe> {
   }
   const message = body.errors?.[0]?.message ?? (res.ok ? null : `HTTP ${res.status}`);
   const missingRoot = /Cannot query field "\w+" on type "Query"/.test(message ?? '');
-  const first = body.data ? Object.values(body.data)[0] : null;
+  // GraphQL: the root's answer; REST: the envelope's payload (a page carries totalElements too).
+  const first = body.data ? Object.values(body.data)[0] : (body.payload ?? null);
   const total =
     first && typeof first === 'object' && 'totalElements' in first ? Number((first as { totalElements: unknown }).totalElements) : null;
   return { ok: res.ok && !message, missingRoot, message, totalElements: total };

@@ -35,6 +35,9 @@ export interface BenchQuery {
   roots: string[];
   document: (root: string) => string;
   sql: SqlStep[];
+  /** A REST row (`roots: ['rest']`): the method (default POST) and, for POST, the JSON body (default `{}`). */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 /** A GraphQL string literal holding JSON (the client stringifies twice, CONTRACT §7). */
@@ -396,6 +399,31 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
       document: (r) =>
         page(r, { status: 0 }, 'id user_name real_name mobile role_names department_name status last_login_time', { id: 'desc' }),
       sql: pageSql('staff', 'status = $1', [0], 'id, user_name, real_name, mobile, status', 'id DESC'),
+    },
+    // organisation (issue 16): the REST list pages of /teacherGoalSetting, /wechatWaterArmy and /workHandover
+    {
+      name: 'teachertargets/getTeacherTargetsPage: newest targets, achieved from orders (REST)',
+      path: '/api/t/v1/teachertargets/getTeacherTargetsPage?page=1&size=20',
+      roots: ['rest'],
+      method: 'GET',
+      document: () => '',
+      sql: [],
+    },
+    {
+      name: 'navy/getNavyPage: every department (REST)',
+      path: '/api/t/v1/navy/getNavyPage?pageNum=1&pageSize=20',
+      roots: ['rest'],
+      body: 'null',
+      document: () => '',
+      sql: pageSql('navy_account', 'subject = 0 AND del = 0', [], 'id, weixin_no, department_id, wechat_status, ctime', 'id DESC'),
+    },
+    {
+      name: 'handover/page/getHandoverRecord: records (REST)',
+      path: '/api/t/v2/handover/page/getHandoverRecord?pageNumber=1&pageSize=20',
+      roots: ['rest'],
+      method: 'GET',
+      document: () => '',
+      sql: pageSql('handover_record', 'subject = 0', [], 'id, send_teacher_id, receive_teacher_id, handover_type, ctime'),
     },
     // approvals and complaints (issue 18): the approval centre's lists (REST, as the console calls
     // them: parameters in the query, the body's `query` is ignored) and FlowApprovalPage

@@ -6,6 +6,7 @@ import { changeMany, CHANGE_SHEET_TITLES, MAX_CHANGE_ROWS } from '../classes/cha
 import { COUPON_SHEET_TITLES, importCouponSends, MAX_COUPON_IMPORT_ROWS } from '../marketing/coupon-import';
 import { importCompletedOrders, MAX_IMPORT_ROWS, SHEET_TITLES } from '../orders/import';
 import type { ImportOptions } from '../orders/sheet';
+import { importTargets, MAX_TARGET_ROWS, TARGET_SHEET_TITLES } from '../targets/targets';
 
 export interface ImportOutcome {
   written: boolean;
@@ -50,5 +51,12 @@ export const IMPORT_KINDS: Readonly<Record<string, ImportKind>> = {
     titles: COUPON_SHEET_TITLES,
     maxRows: MAX_COUPON_IMPORT_ROWS,
     run: (db, ctx, rows, dryRun, fileName, opts) => importCouponSends(db, ctx, rows, dryRun, fileName, opts),
+  },
+  // /teacherGoalSetting: always all-or-nothing (a sheet of goals is one plan).
+  'targets.import': {
+    access: [{ area: 'sales-targets' }],
+    titles: TARGET_SHEET_TITLES,
+    maxRows: MAX_TARGET_ROWS,
+    run: (db, ctx, rows, dryRun, _fileName, opts) => importTargets(db, ctx, rows, dryRun, opts),
   },
 };

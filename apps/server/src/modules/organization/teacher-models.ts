@@ -1,5 +1,6 @@
 import { DICTIONARIES, type Dictionary } from '@console/domain';
 import { defineModel, type FieldOptions, type RelationOptions } from '../../platform/query';
+import { departmentSubtreeFilter } from './department-filter';
 
 /**
  * Teachers (spec 02 §3 "Teacher", "WeChat teacher account"). Two models read the same table:
@@ -103,6 +104,8 @@ export const TeacherManageModel = defineModel({
   defaultSort: { id: 'desc' },
   roots: ['Page', 'List', 'Count'],
   fields: manageFields(),
+  // The original client filters by a department node object: teachers of its whole subtree.
+  filterKeys: { department: departmentSubtreeFilter },
   relations: {
     ...TEACHER_RELATIONS,
     staff: { model: 'Staff', localField: 'staff_id', foreignField: 'id' },

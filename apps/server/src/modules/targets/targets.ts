@@ -4,6 +4,7 @@ import { pageOf } from '../../platform/http/envelope';
 import { errors } from '../../platform/http/errors';
 import { diff, recordOperation } from '../../platform/oplog';
 import { z } from 'zod';
+import type { ImportOptions } from '../orders/sheet';
 
 /**
  * Achieved sales of a target: the teacher's paid system orders (not trial, regtype 1) of the target's
@@ -70,19 +71,26 @@ export async function deleteTargets(tx: Queryable, ctx: AuthedContext, ids: stri
   return r.rows.length;
 }
 
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const money = z.coerce.number({ message: '必须是金额' }).min(0, '不能小于0').max(99_999_999, '金额过大');
 /** One row of a target sheet: the teacher by id or mobile, the period and the goal. */
 export const targetRow = z.object({
-  teacherId: z.coerce
-    .string()
-    .regex(/^\d{1,18}$/, '必须是数字编号')
-    .optional(),
-  phone: z.coerce
-    .string()
-    .regex(/^1\d{10}$/, '手机号格式不正确')
-    .optional(),
+  teacherId: z.preprocess(
+    blank,
+    z.coerce
+      .string()
+      .regex(/^\d{1,18}$/, '必须是数字编号')
+      .optional(),
+  ),
+  phone: z.preprocess(
+    blank,
+    z.coerce
+      .string()
+      .regex(/^1\d{10}$/, '手机号格式不正确')
+      .optional(),
+  ),
   term: z.coerce.number({ message: '请填写期数' }).int('期数必须是整数').min(1, '期数必须大于0'),
-  category: z.coerce.number().int().min(0).max(99).optional(),
+  category: z.preprocess(blank, z.coerce.number().int('类别必须是整数').min(0).max(99).optional()),
   sup: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -90,10 +98,22 @@ export const targetRow = z.object({
       .regex(/^S[1-9]$/, '级别应为 S1-S9')
       .optional(),
   ),
-  type: z.coerce.number().int().min(0).max(9).default(0),
+  type: z.preprocess(blank, z.coerce.number().int().min(0).max(9).default(0)),
   gmvNum: z.coerce.number({ message: '必须是整数' }).int('必须是整数').min(0, '不能小于0').max(1_000_000),
   gmv: money,
 });
+
+/** The column titles of a target sheet (the import kind `targets.import` reads these; field names work too). */
+export const TARGET_SHEET_TITLES: Record<string, string> = {
+  老师编号: 'teacherId',
+  手机号: 'phone',
+  期数: 'term',
+  级别: 'sup',
+  类别: 'category',
+  目标单数: 'gmvNum',
+  目标金额: 'gmv',
+};
+export const MAX_TARGET_ROWS = 5000;
 
 export interface ImportReport {
   written: boolean;
@@ -104,15 +124,25 @@ export interface ImportReport {
 }
 
 /**
- * importTeacherTargets: checks every row (teacher known, fields valid); a dry run writes nothing, a
- * real run writes every row in one transaction or none when any row fails. A row for a (teacher,
- * term, category, sup) that already has a target replaces its goal.
+ * importTeacherTargets (REST, rows in the body) and the import job `targets.import` (an uploaded sheet):
+ * checks every row (teacher known, fields valid, no row repeating an earlier one's teacher and period);
+ * a dry run writes nothing, a real run writes every row in one transaction or none when any row fails
+ * (always all-or-nothing, whatever the caller asks). A row for a (teacher, term, category, sup) that
+ * already has a target replaces its goal.
  */
-export async function importTargets(db: Database, ctx: AuthedContext, rows: unknown[], dryRun: boolean): Promise<ImportReport> {
+export async function importTargets(
+  db: Database,
+  ctx: AuthedContext,
+  rows: unknown[],
+  dryRun: boolean,
+  opts: ImportOptions = {},
+): Promise<ImportReport> {
   return db.transaction(async (tx) => {
+    const seen = new Set<string>();
     const report: ImportReport['rows'] = [];
     const good: { teacherId: string; departmentId: string | null; subject: number; r: z.infer<typeof targetRow> }[] = [];
     for (const [i, raw] of rows.entries()) {
+      opts.onRow?.(i); // rows checked so far (progress)
       const p = targetRow.safeParse(raw);
       if (!p.success) {
         const issue = p.error.issues[0];
@@ -132,12 +162,20 @@ export async function importTargets(db: Database, ctx: AuthedContext, rows: unkn
         report.push({ row: i + 1, ok: false, error: '老师不存在' });
         continue;
       }
+      const period = `${t.rows[0].id}:${p.data.term}:${p.data.category ?? ''}:${p.data.sup ?? ''}`;
+      if (seen.has(period)) {
+        report.push({ row: i + 1, ok: false, error: '与前面的行重复（同一老师、期数、类别和级别）' });
+        continue;
+      }
+      seen.add(period);
       good.push({ teacherId: t.rows[0].id, departmentId: t.rows[0].department_id, subject: t.rows[0].subject, r: p.data });
       report.push({ row: i + 1, ok: true });
     }
+    opts.onRow?.(rows.length);
     const failed = report.filter((r) => !r.ok).length;
     const write = !dryRun && failed === 0 && good.length > 0;
     if (write) {
+      await opts.guard?.(tx);
       for (const g of good) {
         const upd = await tx.query(
           `UPDATE teacher_target SET gmv_num = $5, gmv = $6, type = $7, staff_id = $8::bigint, utime = now()

@@ -8,7 +8,7 @@ import { recordOperation } from '../../platform/oplog';
 import { issueCode } from '../../platform/sms';
 import { idText } from '../departments/routes';
 import { teacherBody, type TeacherBody } from './teacher-input';
-import { categoryConfigs, teachersUnder, workPlaces } from './teacher-lookups';
+import { categoryConfigs, teacherMobile, teachersUnder, workPlaces } from './teacher-lookups';
 import { createTeacher, deleteTeacher, teacherDetail, updateTeacher } from './teachers';
 
 const area = { area: 'teachers' } as const;
@@ -61,15 +61,23 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     handler: async (_ctx, { query }) => teacherDetail(db, query.teacherId),
   });
 
-  // Sends a verification code to a (new) teacher's mobile, to confirm the number on the form.
-  defineRoute<unknown, { mobile: string }>(app, {
+  // Sends a verification code to a (new) teacher's mobile, to confirm the number on the form. Ours too:
+  // `teacherId` instead of `mobile` sends to that teacher's stored number (the list shows it masked).
+  defineRoute<unknown, { mobile?: string; teacherId?: string }>(app, {
     method: ['POST', 'GET'],
     url: '/api/t/v1/teacher/sendCode',
     access: area,
-    query: z.object({ mobile: mobileSchema }),
+    query: z
+      .object({ mobile: mobileSchema.optional(), teacherId: idText.optional() })
+      .refine((q) => q.mobile || q.teacherId, { message: '请填写手机号', path: ['mobile'] }),
     handler: async (ctx, { query }) => {
-      await issueCode(db, deps.sms, query.mobile, 'teacher');
-      await recordOperation(db, ctx, { action: 'sms.send', detail: { purpose: 'teacher' } });
+      const mobile = query.mobile ?? (await teacherMobile(db, ctx.subject, query.teacherId!));
+      await issueCode(db, deps.sms, mobile, 'teacher');
+      await recordOperation(db, ctx, {
+        action: 'sms.send',
+        ...(query.teacherId ? { entity: 'teacher', entityId: query.teacherId } : {}),
+        detail: { purpose: 'teacher' },
+      });
       return true;
     },
   });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db';
+import { errors } from '../../platform/http/errors';
 
 /** Work places offered by the teacher form: the usual offices plus any already written on a teacher. */
 const USUAL_WORK_PLACES = ['北京', '上海', '广州', '深圳', '杭州', '成都', '武汉', '远程'];
@@ -56,4 +57,15 @@ export function categoryConfigs(f: CategoryConfigFilter) {
       (f.week === undefined || c.week === f.week) &&
       (f.sendFull === undefined || c.sendFull === f.sendFull),
   );
+}
+
+/** A teacher's stored mobile (the subject's teachers, not deleted): where sendCode by teacherId goes. */
+export async function teacherMobile(q: Queryable, subject: number, teacherId: string): Promise<string> {
+  const r = await q.query<{ phone: string }>('SELECT phone FROM teacher WHERE id = $1::bigint AND subject = $2 AND deleted = 0', [
+    teacherId,
+    subject,
+  ]);
+  if (!r.rows[0]) throw errors.notFound('老师');
+  if (!r.rows[0].phone) throw errors.invalidField('teacherId', '该老师没有手机号', 'the teacher has no mobile');
+  return r.rows[0].phone;
 }

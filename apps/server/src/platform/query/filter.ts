@@ -109,6 +109,11 @@ class FilterCompiler {
           if (text === null || text === '' || text === '**') continue;
           parts.push(this.onField(model, f, (field, label) => this.leaf(field, label, { op: 'wildcard', pattern: text })));
         }
+      } else if (model.filterKeys && Object.hasOwn(model.filterKeys, key) && !model.fields.has(key)) {
+        // A model's custom key (an original client's object filter): the model compiles it.
+        if (++this.leaves > FILTER_LIMITS.maxLeaves)
+          throw bad(`查询条件过多（最多 ${FILTER_LIMITS.maxLeaves} 个）`, 'Too many filter conditions');
+        parts.push(model.filterKeys[key](value, (v, cast) => this.params.add(v, cast)));
       } else if (LEAF_KINDS.has(key) && isObj(value) && !model.fields.has(stripKeyword(key))) {
         // A bare leaf at the top ({"range": {...}}) when the model has no field of that name.
         parts.push(this.leafClause(model, key, value, depth));

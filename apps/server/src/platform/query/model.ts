@@ -98,8 +98,17 @@ export interface ModelOptions {
   dayRollup?: DayRollup;
   /** Root names that break the pattern (e.g. { List: 'teacherList' }). */
   rootNames?: Partial<Record<RootKind, string>>;
+  /**
+   * Filter keys that are not fields: an original client's custom object (TeacherManagePage's
+   * `{"department": {"id", "pid", "children"}}`), compiled by the model to a condition over `t`.
+   * `param` binds a value (a value never enters the SQL text); return 'TRUE' for "no condition".
+   * A key the model also has as a field stays the field.
+   */
+  filterKeys?: Record<string, CustomFilterKey>;
   description?: string;
 }
+
+export type CustomFilterKey = (value: unknown, param: (value: unknown, cast: string) => string) => string;
 
 export interface ModelField {
   name: string;
@@ -156,6 +165,7 @@ export interface QueryModel {
   readonly where?: string;
   readonly countRollup?: CountRollup;
   readonly dayRollup?: DayRollup;
+  readonly filterKeys?: Readonly<Record<string, CustomFilterKey>>;
   readonly access: Access;
   /** root kind -> root name */
   readonly roots: ReadonlyMap<RootKind, string>;
@@ -263,6 +273,7 @@ export function defineModel(opts: ModelOptions): QueryModel {
     where: opts.where ? `(${opts.where})` : undefined,
     countRollup: opts.countRollup,
     dayRollup: opts.dayRollup,
+    filterKeys: opts.filterKeys,
     access: opts.access,
     roots,
     description: opts.description,

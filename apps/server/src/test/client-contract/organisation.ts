@@ -11,6 +11,26 @@ export const documents: ClientDocument[] = [
       weixin { id weixin_no } teacherLevelInfo { level level_name } }`,
     use: 'teacher management list (tossAuth teacherManagement/rightBar.vue)',
   },
+  {
+    endpoint: '/graphql/v1/boss',
+    root: 'TeacherManagePage',
+    // The query as rightBar.vue encodes it: a department node (its subtree's teachers) plus the search terms.
+    args: {
+      page: 1,
+      query: JSON.stringify({ department: { id: '12', pid: '3', children: [{ id: 13, pid: 12, name: '一队', children: [] }] }, status: 0 }),
+      size: 20,
+      sort: '{"id": "desc"}',
+    },
+    select: 'number totalPages totalElements content { id realname phone status department { id name } }',
+    use: 'teacher management list filtered by the chosen department node (teacherManagement/rightBar.vue department watcher)',
+  },
+  {
+    endpoint: '/graphql/v1/boss',
+    root: 'TeacherManagePage',
+    args: { page: 1, query: JSON.stringify({ department: { id: '12', pid: '3', children: '[]' } }), size: 3000 },
+    select: 'number totalPages totalElements content { id realname weixin_ids }',
+    use: 'schedule step teacher picker, children sent as a JSON string (operating/addSchedule SecondStep.vue)',
+  },
   { endpoint: '/graphql/v1/boss', root: 'TeacherDutyList', args: {}, select: 'id name', use: 'teacher form, duty select' },
   { endpoint: '/graphql/v1/boss', root: 'TeacherRankList', args: {}, select: 'id name', use: 'teacher form, rank select' },
   {

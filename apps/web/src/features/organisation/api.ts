@@ -101,6 +101,9 @@ export const fetchTeacherDetail = (id: string) => http.get<TeacherDetail>('/api/
 export const createTeacher = (f: TeacherForm) => http.post<TeacherDetail>('/api/t/v1/teacher/createTeacher', f);
 export const updateTeacher = (f: TeacherForm) => http.post<TeacherDetail>('/api/t/v1/teacher/updateTeacher', f);
 export const deleteTeacher = (id: string) => http.post<boolean>('/api/t/v1/teacher/deleteTeacher', { id });
+/** A verification code by SMS to the teacher's stored mobile (the list shows it masked, so by id). */
+export const sendTeacherCode = (teacherId: string) =>
+  http.post<boolean>(`/api/t/v1/teacher/sendCode?teacherId=${encodeURIComponent(teacherId)}`);
 export const fetchWorkPlaces = () => http.get<{ code: string; name: string }[]>('/api/t/v1/teacher/getWorkPlace');
 
 /** Teachers for pickers (TeacherList): the active ones, or everyone (a leaving teacher hands over). */

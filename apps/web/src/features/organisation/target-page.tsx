@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type ListColumn } from '../../components/list-page';
 import { ORG_NS } from './i18n';
+import { TargetImportDialog } from './target-import-dialog';
 import { deleteTargets, fetchTargets, importTargets, updateTarget, type ImportReport, type TargetRow } from './settings-api';
 
 const money = (v: number) => v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -27,6 +28,7 @@ export function TargetPage() {
   const [editing, setEditing] = useState<TargetRow | null>(null);
   const [goal, setGoal] = useState<{ gmvNum: number; gmv: number }>({ gmvNum: 0, gmv: 0 });
   const [importing, setImporting] = useState(false);
+  const [fileImport, setFileImport] = useState(false);
   const [text, setText] = useState('');
   const [report, setReport] = useState<ImportReport | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['list', 'org-targets'] });
@@ -90,9 +92,12 @@ export function TargetPage() {
         rowKey={(r) => r.id}
         columns={columns}
         toolbar={
-          <Button type="primary" onClick={() => setImporting(true)}>
-            {tr('target.import')}
-          </Button>
+          <Space>
+            <Button type="primary" onClick={() => setFileImport(true)} data-testid="target-file-import">
+              {tr('target.fileImport')}
+            </Button>
+            <Button onClick={() => setImporting(true)}>{tr('target.import')}</Button>
+          </Space>
         }
         filters={[
           { kind: 'text', name: 'term', label: tr('target.term'), maxLength: 6 },
@@ -147,6 +152,7 @@ export function TargetPage() {
           />
         )}
       </Modal>
+      {fileImport ? <TargetImportDialog onClose={() => setFileImport(false)} /> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type ListColumn, type ListQueryState } from '../../components/list-page';
-import { deleteTeacher, fetchDepartmentTree, fetchTeachers, flatDepartments, subtreeIds, type TeacherRow } from './api';
+import { deleteTeacher, fetchDepartmentTree, fetchTeachers, flatDepartments, sendTeacherCode, subtreeIds, type TeacherRow } from './api';
 import { ORG_NS } from './i18n';
 import { TeacherFormDrawer } from './teacher-form';
 
@@ -44,13 +44,24 @@ export function TeacherPage() {
     {
       key: 'actions',
       title: tr('common.actions'),
-      width: 130,
+      width: 210,
       sortable: false,
       render: (_: unknown, r) => (
         <Space size={4}>
           <Button size="small" type="link" onClick={() => setEditing(r.id)}>
             {tr('common.edit')}
           </Button>
+          <Popconfirm
+            title={tr('teacher.sendCodeConfirm', { name: r.realname, phone: r.phone })}
+            onConfirm={async () => {
+              await sendTeacherCode(r.id);
+              message.success(tr('teacher.codeSent', { phone: r.phone }));
+            }}
+          >
+            <Button size="small" type="link" data-testid="teacher-send-code">
+              {tr('teacher.sendCode')}
+            </Button>
+          </Popconfirm>
           <Popconfirm
             title={tr('common.confirmDelete')}
             onConfirm={async () => {

@@ -2,7 +2,7 @@ import { getAuth } from '../../../platform/auth/auth-store';
 import { apiUrl, http } from '../../../platform/http/client';
 import type { ImportReport } from './order-import';
 
-export type ImportKind = 'orders.completed' | 'express' | 'classes.change';
+export type ImportKind = 'orders.completed' | 'express' | 'classes.change' | 'targets.import';
 
 interface ImportJob extends ImportReport {
   id: string;
