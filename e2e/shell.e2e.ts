@@ -375,8 +375,9 @@ describe('bundle budget', () => {
   it('login page and empty shell each load at most 350 KB of gzip JavaScript', async () => {
     const login = await loadedJsGzip('/login/#/', (p) => p.waitForSelector('[data-testid="password-form"]').then(() => undefined));
     // The empty shell: layout, menus, top bar and a 建设中 page — no list page yet (a landing list
-    // page adds the table's chunk on top, measured and printed for the issue note).
-    const shell = await loadedJsGzip('/art_app/#/classManage', waitForShell, await session('sales'));
+    // page adds the table's chunk on top, measured and printed for the issue note). /salesIndicators
+    // (live and sales data, a later area) is still 建设中 for sales in art; /classManage is built now.
+    const shell = await loadedJsGzip('/art_app/#/salesIndicators', waitForShell, await session('sales'));
     const landing = await loadedJsGzip('/art_app/#/', waitForShell, await session('sales'));
     console.log(
       `JS gzip: login ${(login / 1024).toFixed(1)} KB, empty shell ${(shell / 1024).toFixed(1)} KB, shell + landing list ${(landing / 1024).toFixed(1)} KB`,
