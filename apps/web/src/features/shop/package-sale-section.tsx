@@ -64,6 +64,8 @@ export function PackageSaleSection({ productOptions }: { productOptions: { value
         <Form.Item name="area" label={tr('pkg.area')}>
           <Select
             allowClear
+            showSearch
+            optionFilterProp="label"
             style={{ width: 180 }}
             options={(areas.data ?? []).map((a) => ({ value: a.code, label: en ? (a.nameEn ?? a.name) : a.name }))}
             data-testid="package-area"
