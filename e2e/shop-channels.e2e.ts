@@ -4,10 +4,14 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiLogin, contextAs, graphql, launchBrowser, lit, shot, waitForShell, type Session } from './support/browser';
+import { api, apiLogin, contextAs, graphql, launchBrowser, lit, shot, waitForShell, type Session } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
-/** Channel journeys (issue 19): class tree, a channel with its QR code (downloaded and decoded), the short link, statistics. */
+/**
+ * Channel journeys (issue 19): class tree (add, rename, delete refused then allowed), a channel with its QR
+ * code (downloaded and decoded), the short link, statistics; a department introduction with its file,
+ * downloaded, and the download log.
+ */
 
 let server: TestServer;
 let browser: Browser;
@@ -135,5 +139,89 @@ describe('channels', () => {
     const cells = await page.locator(`${statRow} td`).allTextContents();
     expect(cells.slice(0, 2)).toEqual([channelName, '1']);
     await shot(page, 'channels-stats');
+  });
+});
+
+describe('channel classes: rename and delete', () => {
+  it('renames a class; deleting a class with a sub-class is refused with the reason, an empty class is deleted', async () => {
+    await tab('渠道分类');
+    const node = (title: string) => `[data-testid="class-tree"] .ant-tree-title:text-is("${title}")`;
+    const spare = `E2E待删${stamp}`;
+    await page.fill('[data-testid="class-name"]', spare);
+    await page.click('[data-testid="class-save"]');
+    await page.waitForSelector(node(spare));
+
+    await page.click(node(top));
+    await page.click('[data-testid="class-delete"]');
+    await page.click('[data-testid="class-delete-ok"]');
+    await page.waitForSelector('[data-testid="class-edit-error"]:has-text("下级分类")');
+    await page.waitForSelector(node(top));
+
+    await page.click(node(spare));
+    const renamed = `${spare}改`;
+    await page.fill('[data-testid="class-rename"]', renamed);
+    await page.click('[data-testid="class-rename-save"]');
+    await page.waitForSelector(node(renamed));
+    await page.click('[data-testid="class-delete"]');
+    await page.click('[data-testid="class-delete-ok"]');
+    await toast('已删除');
+    await page.waitForSelector(node(renamed), { state: 'detached' });
+  });
+});
+
+describe('department introductions', () => {
+  const deptName = `E2E销售部${stamp}`;
+  const title = `E2E介绍${stamp}`;
+  let deptId = '';
+
+  it('creates an introduction with an uploaded file, downloads it, and the download shows in the log', async () => {
+    const created = await api<{ id: string }>(base, admin.accessToken, 'POST', '/api/t/v1/department/createDepartment', {
+      pid: '99999',
+      name: deptName,
+    });
+    deptId = created.payload.id;
+    await tab('部门介绍');
+    await page.click(`${active} [data-testid="intro-create"]`);
+    const dept = page.locator('[data-testid="intro-department"]').getByRole('combobox');
+    await dept.click();
+    await dept.fill(deptName);
+    await page.click(`.ant-select-dropdown:visible .ant-select-item-option:has-text("${deptName}")`);
+    await page.fill('[data-testid="intro-title"]', title);
+    await page.fill('[data-testid="intro-content"]', '国画体验课介绍');
+    const pdf = Buffer.from('%PDF-1.4\n% e2e introduction\n%%EOF\n');
+    await page.setInputFiles('.ant-modal input[type=file]', { name: 'intro.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.waitForSelector('[data-testid="intro-file-name"]:has-text("intro.pdf")');
+    await page.click('[data-testid="intro-save"]');
+    await toast('已保存');
+
+    // the department filter lives in the URL
+    const filter = page.locator(`${active} [data-filter="department"]`).getByRole('combobox');
+    await filter.click();
+    await filter.fill(deptName);
+    await page.click(`.ant-select-dropdown:visible .ant-select-item-option:has-text("${deptName}")`);
+    await page.click(`${active} [data-testid="list-search"]`);
+    await expect.poll(() => page.url()).toContain(`department=${deptId}`);
+    const row = `${active} [data-testid="list-channel-introductions"] .ant-table-row:has-text("${title}")`;
+    await page.waitForSelector(row);
+    expect(await page.textContent(`${row} [data-testid="intro-file"]`)).toBe('intro.pdf');
+    expect(await page.textContent(`${row} [data-testid="intro-downloads"]`)).toBe('0');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(`${row} [data-testid="intro-download"]`)]);
+    expect(download.suggestedFilename()).toBe('intro.pdf');
+    expect(readFileSync((await download.path())!).equals(pdf)).toBe(true);
+    await toast('已记录下载');
+    await expect.poll(() => page.locator(`${row} [data-testid="intro-downloads"]`).textContent(), { timeout: 15_000 }).toBe('1');
+
+    await tab('介绍下载记录');
+    const logFilter = page.locator(`${active} [data-filter="department"]`).getByRole('combobox');
+    await logFilter.click();
+    await logFilter.fill(deptName);
+    await page.click(`.ant-select-dropdown:visible .ant-select-item-option:has-text("${deptName}")`);
+    await page.click(`${active} [data-testid="list-search"]`);
+    const logRow = `${active} [data-testid="list-channel-introduction-log"] .ant-table-row:has-text("${title}")`;
+    await page.waitForSelector(logRow);
+    expect(await page.locator(`${active} [data-testid="list-channel-introduction-log"] .ant-table-row`).count()).toBe(1);
+    expect((await page.textContent(`${logRow} [data-testid="intro-log-staff"]`))?.trim()).not.toBe('-');
+    await shot(page, 'channels-introduction-log');
   });
 });

@@ -112,6 +112,38 @@ describe('shop', () => {
     await shot(page, 'shop-order-package-filter');
   });
 
+  it('edits the package: a split order, the third-party price and the sale area are kept', async () => {
+    await go('/meal');
+    await page.fill(`${active} input[data-filter="name"]`, packageName);
+    await page.click(`${active} [data-testid="list-search"]`);
+    const row = `${active} [data-testid="list-shop-packages"] .ant-table-row:has-text("${packageName}")`;
+    await page.click(`${row} [data-testid="package-open"]`);
+    await page.waitForSelector('[data-testid="package-name"]');
+    await expect.poll(() => page.inputValue('[data-testid="package-name"]')).toBe(packageName);
+    await page.click('[data-testid="package-split-add"]');
+    await page.getByRole('textbox', { name: '拆单名称' }).fill('画材');
+    await pick('拆单商品', productName);
+    await page.getByRole('spinbutton', { name: '金额' }).fill('300');
+    await page.click('[data-testid="package-third-switch"]');
+    await page.getByRole('spinbutton', { name: '第三方价格' }).fill('2599');
+    await pick('售卖区域', '东南亚');
+    await page.click('[data-testid="package-save"]');
+    await toast('已保存');
+    const d = await graphql<{ PackagesList: { id: string }[] }>(
+      base,
+      admin.accessToken,
+      `{ PackagesList(query: ${lit({ name: packageName })}) { id } }`,
+    );
+    const detail = await api<{ split_orders: unknown[]; third_switch: number; third_price: number; area: string }>(
+      base,
+      admin.accessToken,
+      'GET',
+      `/api/p/v1/product/packageDetail?packagesId=${d.PackagesList[0].id}`,
+    );
+    expect(detail.payload).toMatchObject({ third_switch: 1, third_price: 2599, area: 'SEA' });
+    expect(detail.payload.split_orders).toMatchObject([{ name: '画材', amount: 300 }]);
+  });
+
   it('a manager sees the 420 page at /shopManger and the write is refused (420)', async () => {
     const manager = await apiLogin(base, 'manager');
     const p = await (await contextAs(browser, base, manager)).newPage();

@@ -366,6 +366,20 @@ export function benchQueries(ctx: BenchContext): BenchQuery[] {
       sql: pageSql('channel', 'subject = 0 AND deleted = 0', [], 'id, name, inner_name, status, ctime', 'id DESC'),
     },
     {
+      name: 'IntroductionPage: department introductions (/channelManagement)',
+      path: '/graphql/v1/toss',
+      roots: ['IntroductionPage'],
+      document: (r) => page(r, {}, 'id department_name title file_name channel_name downloads utime', { id: 'desc' }),
+      sql: pageSql('introduction', 'subject = 0', [], 'id, department_id, title, file_name, utime', 'id DESC'),
+    },
+    {
+      name: 'IntroductionDownloadLogPage: introduction downloads (/channelManagement)',
+      path: '/graphql/v1/toss',
+      roots: ['IntroductionDownloadLogPage'],
+      document: (r) => page(r, {}, 'id department_name title channel_name staff_name ctime', { id: 'desc' }),
+      sql: pageSql('introduction_download_log', 'subject = 0', [], 'id, department_id, channel_id, staff_id, ctime', 'id DESC'),
+    },
+    {
       name: 'ChannelManagementStatisticsPage: 30 days per channel',
       path: '/graphql/v1/toss',
       roots: ['ChannelManagementStatisticsPage'],

@@ -8,6 +8,19 @@
 export function shopExtrasStatements(asOfIso: string): string[] {
   const asOf = `'${asOfIso}'::timestamptz`;
   return [
+    // the dictionary and labels 0360 seeds: the demo reset truncates every table of the migrations, so
+    // without these the sale areas, payment channels, course versions and labels would be empty
+    `INSERT INTO data_dictionary (type, code, name, name_en, sort) VALUES
+       ('courseVersion', 'V1', '1.0版', 'Version 1.0', 1), ('courseVersion', 'V2', '2.0版', 'Version 2.0', 2),
+       ('courseVersion', 'V3', '3.0版', 'Version 3.0', 3), ('saleArea', 'CN', '中国大陆', 'Mainland China', 1),
+       ('saleArea', 'HKMOTW', '港澳台', 'Hong Kong, Macao, Taiwan', 2), ('saleArea', 'SEA', '东南亚', 'Southeast Asia', 3),
+       ('saleArea', 'NA', '北美', 'North America', 4), ('saleArea', 'EU', '欧洲', 'Europe', 5),
+       ('paymentChannel', 'WECHAT', '微信支付', 'WeChat Pay', 1), ('paymentChannel', 'ALIPAY', '支付宝', 'Alipay', 2),
+       ('paymentChannel', 'APPLE', '苹果支付', 'Apple Pay', 3), ('paymentChannel', 'ATOME', 'Atome 分期', 'Atome', 4),
+       ('paymentChannel', 'PAYPAL', 'PayPal', 'PayPal', 5)
+     ON CONFLICT (type, code) DO NOTHING`,
+    `INSERT INTO product_label (name, sort) VALUES ('新品', 1), ('热卖', 2), ('限时', 3), ('赠品', 4), ('海外专享', 5)
+     ON CONFLICT (name) DO NOTHING`,
     // countries the shop sells in (shared with overseas shipping)
     `INSERT INTO oversea_country (country_code, country_name, country_name_en, tel_area_code, sort) VALUES
        ('CN', '中国', 'China', '86', 1), ('HK', '中国香港', 'Hong Kong', '852', 2), ('SG', '新加坡', 'Singapore', '65', 3),

@@ -41,7 +41,8 @@ export type ChannelClassInput = z.infer<typeof channelClassInput>;
 
 async function classOf(q: Queryable, ctx: AuthedContext, id: string) {
   const r = await q.query<{ id: string; level: number }>(
-    'SELECT id::text AS id, level FROM channel_class WHERE id = $1::bigint AND subject = $2 AND deleted = 0',
+    // FOR SHARE: a class being deleted (FOR UPDATE) cannot gain a child or a channel meanwhile
+    'SELECT id::text AS id, level FROM channel_class WHERE id = $1::bigint AND subject = $2 AND deleted = 0 FOR SHARE',
     [id, ctx.subject],
   );
   return r.rows[0];
@@ -92,6 +93,42 @@ export async function saveChannelClass(tx: Queryable, ctx: AuthedContext, i: Cha
     changes: diff(cur.rows[0], { name: i.channelClassName, pid: i.channelClassParentId ?? null, level }),
   });
   return i.channelClassId;
+}
+
+/**
+ * Deletes (marks deleted) a class that holds nothing: refused while it has live child classes or live
+ * channels, so no channel is left without a class. The row lock makes the check and the mark atomic
+ * against a concurrent child or channel (those take the class FOR SHARE).
+ */
+export async function deleteChannelClass(tx: Queryable, ctx: AuthedContext, id: string): Promise<void> {
+  const cur = await tx.query<{ name: string }>(
+    'SELECT name FROM channel_class WHERE id = $1::bigint AND subject = $2 AND deleted = 0 FOR UPDATE',
+    [id, ctx.subject],
+  );
+  if (!cur.rows[0]) throw errors.notFound('渠道分类');
+  const use = await tx.query<{ kids: number; channels: number }>(
+    `SELECT (SELECT count(*) FROM channel_class WHERE pid = $1::bigint AND deleted = 0)::int AS kids,
+       (SELECT count(*) FROM channel WHERE channel_class_id = $1::bigint AND deleted = 0)::int AS channels`,
+    [id],
+  );
+  const { kids, channels } = use.rows[0];
+  if (kids > 0)
+    throw errors.conflict(
+      `该分类下还有${kids}个下级分类，请先删除或移走`,
+      `This class still has ${kids} child classes; delete or move them first`,
+    );
+  if (channels > 0)
+    throw errors.conflict(
+      `该分类下还有${channels}个渠道，请先移到其他分类`,
+      `This class still has ${channels} channels; move them to another class first`,
+    );
+  await tx.query('UPDATE channel_class SET deleted = 1, utime = now() WHERE id = $1::bigint', [id]);
+  await recordOperation(tx, ctx, {
+    action: 'channelClass.delete',
+    entity: 'channel_class',
+    entityId: id,
+    detail: { name: cur.rows[0].name },
+  });
 }
 
 export async function saveChannel(tx: Queryable, ctx: AuthedContext, i: ChannelInput): Promise<string> {

@@ -133,6 +133,53 @@ describe('channel classes and channels', () => {
   });
 });
 
+describe('deleting a channel class', () => {
+  it('is refused (409, nothing changed) while the class has child classes or channels; an empty class is deleted', async () => {
+    const cls = (await get(`/api/c/v1/channel/createChannelClassV2?channelClassName=${encodeURIComponent('地推')}&channelClassParentId=0`))
+      .body.payload.id;
+    const child = (
+      await get(`/api/c/v1/channel/createChannelClassV2?channelClassName=${encodeURIComponent('校园')}&channelClassParentId=${cls}`)
+    ).body.payload.id;
+    const withKids = await post('/api/c/v1/channel/deleteChannelClass', { channelClassId: cls });
+    expect(withKids.status).toBe(409);
+    expect(withKids.body.errors).toContain('1个下级分类');
+
+    const ch = (await post('/api/c/v1/channel/createChannel', { channelClassId: child, channelOuterName: '校园地推' })).body.payload;
+    const withChannel = await post('/api/c/v1/channel/deleteChannelClass', { channelClassId: child });
+    expect(withChannel.status).toBe(409);
+    expect(withChannel.body.errors).toContain('1个渠道');
+    const names = async () =>
+      (
+        await gql(t, admin, `{ ChannelClassList(query: ${lit({ deleted: 0 })}, size: 500) { channel_class_name } }`)
+      ).data.ChannelClassList.map((c: { channel_class_name: string }) => c.channel_class_name);
+    expect(await names()).toEqual(expect.arrayContaining(['地推', '校园']));
+
+    // the channel moves away: the child can go, then the parent
+    await post('/api/c/v1/channel/updateChannel', { id: ch.id, channelClassId: mid, channelOuterName: '校园地推' });
+    expect((await post('/api/c/v1/channel/deleteChannelClass', { channelClassId: child })).status).toBe(200);
+    expect((await post('/api/c/v1/channel/deleteChannelClass', { channelClassId: cls })).status).toBe(200);
+    expect(await names()).not.toContain('地推');
+    expect(await names()).not.toContain('校园');
+    expect((await post('/api/c/v1/channel/deleteChannelClass', { channelClassId: cls })).status).toBe(404);
+    // and it cannot become a parent again
+    expect((await get(`/api/c/v1/channel/createChannelClassV2?channelClassName=x&channelClassParentId=${cls}`)).status).toBe(400);
+  });
+
+  it('renames a class through updateChannelClassV2', async () => {
+    const cls = (await get(`/api/c/v1/channel/createChannelClassV2?channelClassName=${encodeURIComponent('旧名')}&channelClassParentId=0`))
+      .body.payload.id;
+    const r = await get(`/api/c/v1/channel/updateChannelClassV2?channelClassId=${cls}&channelClassName=${encodeURIComponent('新名')}`);
+    expect(r.status).toBe(200);
+    const one = await gql(t, admin, `{ ChannelClassList(query: ${lit({ id: cls })}) { channel_class_name channel_level } }`);
+    expect(one.data.ChannelClassList).toEqual([{ channel_class_name: '新名', channel_level: 1 }]);
+  });
+
+  it('a reviewer (role 38) may not delete a class', async () => {
+    const reviewer = await t.login('reviewer');
+    expect((await post('/api/c/v1/channel/deleteChannelClass', { channelClassId: top }, reviewer)).status).toBe(420);
+  });
+});
+
 describe('short links, QR codes, introductions', () => {
   it('createAndSave shortens a URL; getShortUrl lists it with visits; createErcode answers a PNG of the size asked', async () => {
     const r = await t.call({
@@ -166,6 +213,76 @@ describe('short links, QR codes, introductions', () => {
     expect(log.body.payload).toHaveLength(1);
     const read = await post('/api/s/v1/introductionControllerV1/selectIntroductionByDepartmentId', { departmentId: dept });
     expect(read.body.payload).toMatchObject({ content: '国画体验课', downloads: 1 });
+  });
+
+  it('an introduction keeps its uploaded file; the introduction list and the download log are query models by department', async () => {
+    const dept = await insert(t, 'department', { name: '销售二部', pid: 99999, subject: 0 });
+    const other = await insert(t, 'department', { name: '销售三部', pid: 99999, subject: 0 });
+    const ch = (await post('/api/c/v1/channel/createChannel', { channelClassId: mid, channelOuterName: '介绍渠道' })).body.payload;
+    const badFile = await post('/api/s/v1/introductionControllerV1/saveIntroductionByDepartmentId', {
+      departmentId: dept,
+      title: '课程介绍',
+      fileUrl: 'javascript:alert(1)',
+    });
+    expect(badFile.status).toBe(400);
+    expect(badFile.body.errors).toContain('fileUrl');
+    const saved = await post('/api/s/v1/introductionControllerV1/saveIntroductionByDepartmentId', {
+      departmentId: dept,
+      title: '二部介绍',
+      content: '书法课',
+      channelId: ch.id,
+      fileUrl: '/files/public/2026/intro.pdf',
+      fileName: '二部介绍.pdf',
+    });
+    expect(saved.body.payload).toMatchObject({
+      fileUrl: '/files/public/2026/intro.pdf',
+      fileName: '二部介绍.pdf',
+      channelName: '介绍渠道',
+    });
+    await post('/api/s/v1/introductionControllerV1/saveIntroductionByDepartmentId', { departmentId: other, title: '三部介绍' });
+    await post('/api/s/v1/introductionControllerV1/downloadIntroductionChannelLog', { departmentId: dept });
+    await post('/api/s/v1/introductionControllerV1/downloadIntroductionChannelLog', { departmentId: dept });
+
+    const list = await gql(
+      t,
+      admin,
+      `{ IntroductionPage(query: ${lit({ department_id: dept })}, page: 1, size: 20) { totalElements content { department_name title file_url file_name channel_name downloads } } }`,
+    );
+    expect(list.data.IntroductionPage).toEqual({
+      totalElements: 1,
+      content: [
+        {
+          department_name: '销售二部',
+          title: '二部介绍',
+          file_url: '/files/public/2026/intro.pdf',
+          file_name: '二部介绍.pdf',
+          channel_name: '介绍渠道',
+          downloads: 2,
+        },
+      ],
+    });
+    const log = await gql(
+      t,
+      admin,
+      `{ IntroductionDownloadLogPage(query: ${lit({ department_id: dept })}, page: 1, size: 20) { totalElements content { department_name title channel_name staff_name } } }`,
+    );
+    expect(log.data.IntroductionDownloadLogPage.totalElements).toBe(2);
+    expect(log.data.IntroductionDownloadLogPage.content[0]).toMatchObject({
+      department_name: '销售二部',
+      title: '二部介绍',
+      channel_name: '介绍渠道',
+    });
+    expect(log.data.IntroductionDownloadLogPage.content[0].staff_name).toBeTruthy();
+    const none = await gql(
+      t,
+      admin,
+      `{ IntroductionDownloadLogPage(query: ${lit({ department_id: other })}, page: 1, size: 20) { totalElements } }`,
+    );
+    expect(none.data.IntroductionDownloadLogPage.totalElements).toBe(0);
+    // the lists follow the introduction calls' permission (area short-url): a reviewer is refused
+    const reviewer = await t.login('reviewer');
+    const denied = await gql(t, reviewer, `{ IntroductionPage(page: 1, size: 20) { totalElements } }`);
+    expect(denied.errors?.length ?? 0).toBeGreaterThan(0);
   });
 
   it('reviewer (role 38) may not create links; the redirect needs no login', async () => {

@@ -8,7 +8,12 @@ import type { Queryable } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
 import { recordOperation } from '../../platform/oplog';
-import { ms, zId, zOptId, zText } from '../orders/kit';
+import { ms, zId, zOptId, zOptText, zText } from '../orders/kit';
+
+/** The file's address as the file platform answers it: `/files/public/…` here, an http(s) address on S3. */
+const zFileUrl = zOptText(1000).refine((v) => !v || /^(\/files\/public\/|https?:\/\/)/.test(v), {
+  message: '必须是上传后的文件地址',
+});
 
 export const departmentInput = z.object({ departmentId: zId });
 export const saveIntroductionInput = z.object({
@@ -16,6 +21,8 @@ export const saveIntroductionInput = z.object({
   title: zText(100, '标题'),
   content: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string('必须是文本').max(20000, '最多20000个字符')),
   channelId: zOptId,
+  fileUrl: zFileUrl,
+  fileName: zOptText(200),
 });
 export const downloadInput = z.object({ departmentId: zId, channelId: zOptId });
 
@@ -32,7 +39,7 @@ async function assertChannel(q: Queryable, ctx: AuthedContext, id: string | unde
 export async function introductionOf(q: Queryable, ctx: AuthedContext, departmentId: string) {
   const r = await q.query(
     `SELECT i.id::text AS id, i.department_id::text AS "departmentId", d.name AS "departmentName", i.title, i.content,
-       i.channel_id::text AS "channelId", c.name AS "channelName", ${ms('i.utime')} AS utime,
+       i.file_url AS "fileUrl", i.file_name AS "fileName", i.channel_id::text AS "channelId", c.name AS "channelName", ${ms('i.utime')} AS utime,
        (SELECT count(*)::int FROM introduction_download_log l WHERE l.introduction_id = i.id) AS downloads
      FROM introduction i JOIN department d ON d.id = i.department_id LEFT JOIN channel c ON c.id = i.channel_id
      WHERE i.subject = $1 AND i.department_id = $2::bigint`,
@@ -45,17 +52,19 @@ export async function saveIntroduction(tx: Queryable, ctx: AuthedContext, i: z.i
   await assertDepartment(tx, i.departmentId);
   await assertChannel(tx, ctx, i.channelId);
   const r = await tx.query<{ id: string }>(
-    `INSERT INTO introduction (subject, department_id, title, content, channel_id, staff_id) VALUES ($1, $2::bigint, $3, $4, $5::bigint, $6::bigint)
+    `INSERT INTO introduction (subject, department_id, title, content, channel_id, staff_id, file_url, file_name)
+     VALUES ($1, $2::bigint, $3, $4, $5::bigint, $6::bigint, $7, $8)
      ON CONFLICT (subject, department_id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content,
-       channel_id = EXCLUDED.channel_id, staff_id = EXCLUDED.staff_id, utime = now()
+       channel_id = EXCLUDED.channel_id, staff_id = EXCLUDED.staff_id, file_url = EXCLUDED.file_url,
+       file_name = EXCLUDED.file_name, utime = now()
      RETURNING id::text AS id`,
-    [ctx.subject, i.departmentId, i.title, i.content, i.channelId ?? null, ctx.staff.id],
+    [ctx.subject, i.departmentId, i.title, i.content, i.channelId ?? null, ctx.staff.id, i.fileUrl || null, i.fileName || null],
   );
   await recordOperation(tx, ctx, {
     action: 'introduction.save',
     entity: 'introduction',
     entityId: r.rows[0].id,
-    detail: { departmentId: i.departmentId, title: i.title },
+    detail: { departmentId: i.departmentId, title: i.title, fileName: i.fileName ?? null },
   });
 }
 

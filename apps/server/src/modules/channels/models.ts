@@ -2,6 +2,7 @@ import { DICTIONARIES } from '@console/domain';
 import { GraphQLString } from 'graphql';
 import { defineModel, type QueryRegistry } from '../../platform/query';
 import { ENABLED } from '../organization/channel-models';
+import { IntroductionDownloadLogModel, IntroductionModel } from './introduction-models';
 import { registerChannelStatisticsRoots } from './statistics';
 
 /**
@@ -96,6 +97,6 @@ export const ChannelAllModel = defineModel({
 });
 
 export function registerChannelQueries(registry: QueryRegistry): void {
-  registry.register(ChannelDetailStatisticsModel, ChannelAllModel);
+  registry.register(ChannelDetailStatisticsModel, ChannelAllModel, IntroductionModel, IntroductionDownloadLogModel);
   registerChannelStatisticsRoots(registry, { type: GraphQLString, description: 'parameters (JSON text)' });
 }

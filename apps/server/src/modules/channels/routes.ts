@@ -6,7 +6,15 @@ import { defineRoute } from '../../platform/http/route';
 import { createXlsxStream } from '../../platform/xlsx/writer';
 import { defineCall, pageFields, zId, zOptId, zOptInt, zOptText, zText } from '../orders/kit';
 import { SHEET_TITLES } from '../orders/import';
-import { channelAndClass, channelById, channelClassInput, channelInput, saveChannel, saveChannelClass } from './channel-writes';
+import {
+  channelAndClass,
+  channelById,
+  channelClassInput,
+  channelInput,
+  deleteChannelClass,
+  saveChannel,
+  saveChannelClass,
+} from './channel-writes';
 import { departmentInput, downloadInput, introductionOf, recordDownload, saveIntroduction, saveIntroductionInput } from './introductions';
 import { createShortLink, listShortLinks, qrPng, shortLinkOf, shortLinkTarget, visitShortLink } from './short-links';
 
@@ -58,6 +66,17 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
       if (update && !i.channelClassId) throw errors.invalidField('channelClassId', '不能为空', 'is required');
       const id = await db.transaction((tx) => saveChannelClass(tx, ctx, update ? i : { ...i, channelClassId: undefined }));
       return { id };
+    },
+  });
+  // not in the original client (it had no delete): ours, refused while the class holds classes or channels
+  defineCall(app, {
+    method: 'POST',
+    url: '/api/c/v1/channel/deleteChannelClass',
+    access: shortUrl,
+    input: z.object({ channelClassId: zId }),
+    handler: async (ctx, i) => {
+      await db.transaction((tx) => deleteChannelClass(tx, ctx, i.channelClassId));
+      return { id: i.channelClassId };
     },
   });
   defineCall(app, {

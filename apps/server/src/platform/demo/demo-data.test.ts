@@ -287,3 +287,13 @@ describe('demo trading extras', () => {
     expect(await count('SELECT count(*) FROM delivery_strategy WHERE subject = 0 AND status = 1')).toBe(1);
   });
 });
+
+describe('demo shop and channel extras', () => {
+  it('keeps the dictionary and labels the migration seeds (the reset truncates them); departments have introductions with downloads', async () => {
+    expect(await count("SELECT count(*) FROM data_dictionary WHERE type = 'saleArea'")).toBe(5);
+    expect(await count("SELECT count(*) FROM data_dictionary WHERE type = 'paymentChannel'")).toBe(5);
+    expect(await count('SELECT count(*) FROM product_label')).toBe(5);
+    expect(await count('SELECT count(*) FROM introduction')).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) FROM introduction_download_log')).toBe(3 * (await count('SELECT count(*) FROM introduction')));
+  });
+});

@@ -117,3 +117,8 @@ export const importChannelOrders = (fileKey: string, fileName: string, dryRun: b
     { fileKey, fileName, dryRun },
     dryRun ? {} : { headers: { 'idempotency-key': idempotencyKey } },
   );
+
+export const updateClass = (input: { channelClassId: string; channelClassName: string; channelClassParentId?: string }) =>
+  http.get<{ id: string }>('/api/c/v1/channel/updateChannelClassV2', input);
+export const deleteClass = (channelClassId: string) =>
+  http.post<{ id: string }>('/api/c/v1/channel/deleteChannelClass', { channelClassId });

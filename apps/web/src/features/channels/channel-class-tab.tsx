@@ -3,16 +3,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createClass, fetchClasses } from './api';
+import { ClassEditCard } from './class-edit-card';
 import { classTree } from './class-tree';
 
-/** The channel class tree (three levels) and adding a class under a parent. */
+/** The channel class tree (three levels): select a class to rename or delete it; add a class under a parent. */
 export function ChannelClassTab() {
   const { t: tr } = useTranslation('channels');
   const client = useQueryClient();
   const [form] = Form.useForm<{ name: string; parent?: string }>();
   const [error, setError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
   const classes = useQuery({ queryKey: ['channels', 'classes'], queryFn: fetchClasses });
   const tree = classTree(classes.data ?? []);
+  const selectedClass = (classes.data ?? []).find((c) => c.id === selected) ?? null;
   const add = useMutation({
     mutationFn: (v: { name: string; parent?: string }) => createClass({ channelClassName: v.name, channelClassParentId: v.parent }),
     onSuccess: () => {
@@ -28,12 +31,19 @@ export function ChannelClassTab() {
         {tree.length ? (
           // remounted when the list changes, so a new class shows expanded too
           <div data-testid="class-tree">
-            <Tree key={(classes.data ?? []).length} treeData={tree} defaultExpandAll selectable={false} />
+            <Tree
+              key={(classes.data ?? []).length}
+              treeData={tree}
+              defaultExpandAll
+              selectedKeys={selected ? [selected] : []}
+              onSelect={(keys) => setSelected(keys.length ? String(keys[0]) : null)}
+            />
           </div>
         ) : (
           <Empty description={tr('cls.empty')} />
         )}
       </Card>
+      <ClassEditCard cls={selectedClass} onDeleted={() => setSelected(null)} />
       <Card title={tr('cls.add')} style={{ minWidth: 320 }}>
         {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
         <Form

@@ -4,9 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ChannelClassTab } from './channel-class-tab';
 import { ChannelListTab } from './channel-list-tab';
 import { ChannelStatsTab } from './channel-stats-tab';
+import { IntroductionLogTab } from './introduction-log-tab';
+import { IntroductionTab } from './introduction-tab';
 import './i18n';
 
-/** /channelManagement: channel list (links, QR codes, visits), the class tree, statistics from orders. */
+/**
+ * /channelManagement: channel list (links, QR codes, visits), the class tree, statistics from orders,
+ * the departments' introductions and their download log.
+ */
 export function ChannelManagementPage() {
   const { t: tr } = useTranslation('channels');
   const [tab, setTab] = useState('channels');
@@ -19,6 +24,8 @@ export function ChannelManagementPage() {
         { key: 'channels', label: tr('tabs.channels'), children: <ChannelListTab /> },
         { key: 'classes', label: tr('tabs.classes'), children: <ChannelClassTab /> },
         { key: 'stats', label: tr('tabs.stats'), children: <ChannelStatsTab /> },
+        { key: 'intros', label: tr('tabs.intros'), children: <IntroductionTab /> },
+        { key: 'introLog', label: tr('tabs.introLog'), children: <IntroductionLogTab /> },
       ]}
     />
   );

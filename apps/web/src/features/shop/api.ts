@@ -22,6 +22,10 @@ export interface ProductRow {
   country_codes: string[];
   images: string[] | null;
   materials: { name: string; quantity: number }[] | null;
+  labid?: string | null;
+  delivery_type?: number | null;
+  delivery_cycle?: number | null;
+  delivery_num?: number | null;
   version?: number;
   ctime: number | null;
   prices: ProductPrice[];
@@ -101,6 +105,8 @@ export async function fetchTopics(): Promise<{ id: string; name: string }[]> {
 export async function fetchCountries(): Promise<{ countryCode: string; countryName: string }[]> {
   return http.get('/api/p/v1/product/getAllCountry');
 }
+export const fetchLabels = () => http.get<{ id: string; name: string }[]>('/api/p/v1/label/findLabels');
+export const fetchAreas = () => http.get<{ code: string; name: string; nameEn: string | null }[]>('/api/p/v1/product/getAllArea');
 export async function fetchDictionary(type: string): Promise<{ code: string; name: string; nameEn: string | null }[]> {
   return http.get('/api/s/v1/data/dictionary/byType', { type });
 }

@@ -1,10 +1,11 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { dictionaryOptions } from '@console/domain';
-import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, message } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Select, Space, Switch, message } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDictionary, fetchProductOptions, fetchTopics, packageDetail, savePackage, type PackagePrice } from './api';
+import { PackageProductsSection } from './package-products-section';
+import { PackageSaleSection } from './package-sale-section';
 import { PriceListField } from './price-list-field';
 
 interface Values {
@@ -20,6 +21,16 @@ interface Values {
   groupon_price?: number;
   products?: { product_id?: string; quantity?: number }[];
   prices?: Partial<PackagePrice>[];
+  split_orders?: SplitOrder[];
+  third_switch: boolean;
+  third_price?: number;
+  country_codes?: string[];
+  area?: string;
+}
+interface SplitOrder {
+  product_id?: string;
+  name?: string;
+  amount?: number;
 }
 interface PackageDetail {
   name: string;
@@ -35,11 +46,19 @@ interface PackageDetail {
   version: number;
   products: { product_id: string; quantity: number }[];
   prices: PackagePrice[];
+  split_orders: SplitOrder[] | null;
+  third_switch: number | null;
+  third_price: number | null;
+  country_codes: string[] | null;
+  area: string | null;
 }
 
 const SUPS = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'];
 
-/** Create (id null) or edit a package: its products, per-currency prices, topic, payment channels, group buy. */
+/**
+ * Create (id null) or edit a package: its products, per-currency prices, topic, payment channels, group
+ * buy, split orders, third-party price, countries and sale area.
+ */
 export function PackageFormDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t: tr, i18n } = useTranslation('shop');
   const lang = i18n.language === 'en' ? 'en' : 'zh';
@@ -71,6 +90,11 @@ export function PackageFormDialog({ id, onClose }: { id: string | null; onClose:
       groupon_price: p.groupon_price ?? undefined,
       products: p.products.map((x) => ({ product_id: x.product_id, quantity: x.quantity })),
       prices: p.prices,
+      split_orders: (p.split_orders ?? []).map((x) => ({ product_id: x.product_id ?? undefined, name: x.name, amount: x.amount })),
+      third_switch: p.third_switch === 1,
+      third_price: p.third_price ?? undefined,
+      country_codes: p.country_codes ?? [],
+      area: p.area ?? undefined,
     });
   }, [detail.data, form]);
   const save = useMutation({
@@ -90,6 +114,11 @@ export function PackageFormDialog({ id, onClose }: { id: string | null; onClose:
         groupon_price: v.groupon ? v.groupon_price : undefined,
         products: (v.products ?? []).filter((p) => p.product_id),
         prices: v.prices ?? [],
+        split_orders: (v.split_orders ?? []).map((x) => ({ name: x.name, amount: x.amount, product_id: x.product_id || undefined })),
+        third_switch: v.third_switch ? 1 : 0,
+        third_price: v.third_switch ? v.third_price : undefined,
+        country_codes: v.country_codes ?? [],
+        area: v.area,
       }),
     onSuccess: () => {
       void message.success(tr('common.saved'));
@@ -117,7 +146,13 @@ export function PackageFormDialog({ id, onClose }: { id: string | null; onClose:
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ onSale: true, groupon: false, products: [{ quantity: 1 }], prices: [{ currencies_code: 'CNY' }] }}
+        initialValues={{
+          onSale: true,
+          groupon: false,
+          third_switch: false,
+          products: [{ quantity: 1 }],
+          prices: [{ currencies_code: 'CNY' }],
+        }}
         onFinish={(v) => {
           setError(null);
           save.mutate(v);
@@ -133,35 +168,7 @@ export function PackageFormDialog({ id, onClose }: { id: string | null; onClose:
         <Form.Item name="onSale" label={tr('status.onSale')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item label={tr('pkg.products')}>
-          <Form.List name="products">
-            {(fields, { add, remove }) => (
-              <>
-                {fields.map((f) => (
-                  <Space key={f.key} align="baseline" data-testid="package-product-row">
-                    <Form.Item name={[f.name, 'product_id']} rules={[{ required: true, message: tr('common.required') }]}>
-                      <Select
-                        style={{ width: 300 }}
-                        showSearch
-                        optionFilterProp="label"
-                        options={productOptions}
-                        placeholder={tr('pkg.product')}
-                        aria-label={tr('pkg.product')}
-                      />
-                    </Form.Item>
-                    <Form.Item name={[f.name, 'quantity']}>
-                      <InputNumber min={1} max={10000} precision={0} aria-label={tr('pkg.quantity')} />
-                    </Form.Item>
-                    <Button icon={<DeleteOutlined />} aria-label={tr('common.cancel')} onClick={() => remove(f.name)} />
-                  </Space>
-                ))}
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ quantity: 1 })}>
-                  {tr('pkg.addProduct')}
-                </Button>
-              </>
-            )}
-          </Form.List>
-        </Form.Item>
+        <PackageProductsSection productOptions={productOptions} />
         <PriceListField
           name="prices"
           label={tr('pkg.prices')}
@@ -209,6 +216,7 @@ export function PackageFormDialog({ id, onClose }: { id: string | null; onClose:
             </Form.Item>
           ) : null}
         </Space>
+        <PackageSaleSection productOptions={productOptions} />
       </Form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { fetchCountries, productDetail, saveProduct, type ProductPrice } from '.
 import { linesOf } from './format';
 import { ImagesField } from './images-field';
 import { PriceListField } from './price-list-field';
+import { ProductDeliverySection } from './product-delivery-section';
 
 interface Values {
   name: string;
@@ -20,6 +21,10 @@ interface Values {
   images?: string[];
   materials?: string;
   prices?: Partial<ProductPrice>[];
+  labid?: string;
+  delivery_type?: number;
+  delivery_cycle?: number;
+  delivery_num?: number;
 }
 
 const SUPS = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'];
@@ -48,6 +53,10 @@ export function ProductFormDialog({ id, onClose }: { id: string | null; onClose:
       images: p.images ?? [],
       materials: (p.materials ?? []).map((m) => m.name).join('\n'),
       prices: p.prices,
+      labid: p.labid ?? undefined,
+      delivery_type: p.delivery_type ?? undefined,
+      delivery_cycle: p.delivery_cycle ?? undefined,
+      delivery_num: p.delivery_num ?? undefined,
     });
   }, [detail.data, form]);
   const save = useMutation({
@@ -67,6 +76,11 @@ export function ProductFormDialog({ id, onClose }: { id: string | null; onClose:
         images: v.images ?? [],
         materials: linesOf(v.materials).map((name) => ({ name, quantity: 1 })),
         prices: v.prices ?? [],
+        labid: v.labid,
+        delivery_type: v.delivery_type,
+        // shipped at once: no batch count or cycle
+        delivery_num: v.delivery_type === 1 ? v.delivery_num : v.delivery_type === 0 ? 0 : undefined,
+        delivery_cycle: v.delivery_type === 1 ? v.delivery_cycle : v.delivery_type === 0 ? 0 : undefined,
       }),
     onSuccess: () => {
       void message.success(tr('common.saved'));
@@ -147,6 +161,7 @@ export function ProductFormDialog({ id, onClose }: { id: string | null; onClose:
         <Form.Item name="keywords" label={tr('product.keywords')}>
           <Input maxLength={200} />
         </Form.Item>
+        <ProductDeliverySection />
         <Form.Item name="images" label={tr('product.images')}>
           <ImagesField />
         </Form.Item>
