@@ -108,3 +108,41 @@ describe('REST exports as jobs', () => {
     expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM export_record')).rows[0].n).toBe(before);
   });
 });
+
+describe('the teachers of a department (/api/t/v1/export/teacherInfo)', () => {
+  it('exports the department subtree, the same rows as a job; refuses without a department', async () => {
+    const admin = await t.login('admin');
+    const dept = async (name: string, pid: string) =>
+      (
+        await t.db.query<{ id: string }>('INSERT INTO department (name, pid, subject) VALUES ($1, $2, 0) RETURNING id::text AS id', [
+          name,
+          pid,
+        ])
+      ).rows[0].id;
+    const top = await dept('导出中心', '99999');
+    const child = await dept('导出一组', top);
+    const other = await dept('别的部门', '99999');
+    const teacher = (name: string, phone: string, department: string) =>
+      t.db.query('INSERT INTO teacher (subject, realname, phone, department_id, status) VALUES (0, $1, $2, $3, 0)', [
+        name,
+        phone,
+        department,
+      ]);
+    await teacher('上级老师', '13877001111', top);
+    await teacher('下级老师', '13877002222', child);
+    await teacher('外部老师', '13877003333', other);
+
+    const url = '/api/t/v1/export/teacherInfo';
+    const sync = await syncFile(admin, url, { departmentId: top });
+    expect(sync[0]).toEqual(expect.arrayContaining(['老师ID', '姓名', '手机号', '部门']));
+    expect(sync.slice(1).map((r) => r[1])).toEqual(['上级老师', '下级老师']);
+    expect(sync[1][2]).toBe('138****1111');
+    const job = await jobFile(admin, url, { departmentId: top });
+    expect(job.rows).toEqual(sync);
+
+    const none = await t.call({ method: 'POST', url, token: admin, payload: {} });
+    expect(none.status).toBe(400);
+    expect(none.body.errors).toContain('departmentId');
+    expect((await t.call({ method: 'POST', url, token: await t.login('reviewer'), payload: { departmentId: top } })).status).toBe(420);
+  });
+});

@@ -7,6 +7,7 @@ import { parseInput } from '../../platform/http/validate';
 import { orderOutSheet, type OrderOutExportFilter } from '../order-out/order-out';
 import { orderOutExportInput } from '../order-out/routes';
 import { exportFilter, paymentSheet, renewOrderSheet, type ExportFilter } from '../orders/exports';
+import { teacherExportInput, teacherSheet, type TeacherExportFilter } from '../teachers/teacher-export';
 import { countSheetRows, writeSheetRows, type SheetExport } from '../orders/xlsx-stream';
 import { registerExportJob, type ExportSource } from './export-job';
 
@@ -47,6 +48,12 @@ export const REST_EXPORTS: Record<string, RestExport<unknown>> = {
     input: orderOutExportInput,
     fileName: '转出订单',
     sheet: orderOutSheet,
+  }),
+  '/api/t/v1/export/teacherInfo': define<TeacherExportFilter>({
+    access: [{ area: 'exports' }, { area: 'teachers' }],
+    input: teacherExportInput,
+    fileName: '部门老师',
+    sheet: teacherSheet,
   }),
 };
 

@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { errors } from '../../platform/http/errors';
-import { defineRoute } from '../../platform/http/route';
+import { assertAccess } from '../../platform/http/access';
+import { defineCall, defineRoute } from '../../platform/http/route';
+import { streamSheet } from '../orders/xlsx-stream';
 import { recordOperation } from '../../platform/oplog';
 import { issueCode } from '../../platform/sms';
 import { idText } from '../departments/routes';
 import { teacherBody, type TeacherBody } from './teacher-input';
 import { categoryConfigs, teacherMobile, teachersUnder, workPlaces } from './teacher-lookups';
+import { teacherExportInput, teacherSheet } from './teacher-export';
 import { createTeacher, deleteTeacher, teacherDetail, updateTeacher } from './teachers';
 
 const area = { area: 'teachers' } as const;
@@ -79,6 +82,20 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
         detail: { purpose: 'teacher' },
       });
       return true;
+    },
+  });
+
+  // The export belongs to the exports area (inventory) and needs the teachers area too; also a job
+  // through /exportRecord (modules/exports/rest-exports.ts), which writes the same sheet.
+  defineCall(app, {
+    method: 'POST',
+    url: '/api/t/v1/export/teacherInfo',
+    access: { area: 'exports' },
+    reply: 'raw',
+    input: teacherExportInput,
+    handler: async (ctx, f, { request, reply }) => {
+      assertAccess(ctx, area, 'export/teacherInfo');
+      return streamSheet(db, ctx, request, reply, teacherSheet(ctx, f));
     },
   });
 
