@@ -93,6 +93,9 @@ describe('file retention (files.expire)', () => {
     expect(fresh).toMatchObject({ expired: false, downloadable: true });
     expect(existsSync(privatePath(newExport.key))).toBe(true);
 
+    // The records were aged one by one, so a run may have come between two of them: wait for the run
+    // that saw the old import too (the 1 s schedule brings it), as for halfDone above.
+    await waitFor(async () => (await call(`/api/b/v1/importJob/detail?id=${oldImport.id}`)).body.payload.expired === true);
     const imp = (await call(`/api/b/v1/importJob/detail?id=${oldImport.id}`)).body.payload;
     expect(imp).toMatchObject({ expired: true, reportReady: false, rows: null, total: 1, success: 1 });
     expect(existsSync(privatePath(oldImport.key))).toBe(false);
