@@ -7,8 +7,8 @@ import type { Notification } from './types';
 const MAX_BACKOFF_MS = 10_000;
 
 /**
- * The live notification stream (Server-Sent Events). `notify` events bump the badge and refresh the
- * drawer; `unread` events carry the count. The browser's EventSource resends Last-Event-ID when it
+ * The live notification stream (Server-Sent Events). `notify` events refetch the badge count and refresh
+ * the drawer; `unread` events carry the count. The browser's EventSource resends Last-Event-ID when it
  * reconnects by itself and the server replays what was missed; when the connection is closed for good
  * (e.g. the server restarted) a new one is opened with `lastEventId` in the query, and the counts are
  * refetched — so the badge catches up without a reload.
@@ -47,7 +47,10 @@ export function useNotifyStream(staffId: string | undefined, token: string | nul
         if (ev.lastEventId) lastEventId = ev.lastEventId;
         try {
           const n = JSON.parse(ev.data) as Notification;
-          client.setQueryData<number>(notifyKeys.unread(staffId), (c) => (typeof c === 'number' ? c + 1 : c));
+          // Refetch rather than add one: a count request already in flight (e.g. after "mark read") may have
+          // been answered before this notification existed and would otherwise overwrite the bump. The
+          // invalidation cancels that request and asks again, after the notification was stored.
+          void client.invalidateQueries({ queryKey: notifyKeys.unread(staffId) }, { cancelRefetch: true });
           void client.invalidateQueries({ queryKey: notifyKeys.drawer(staffId) });
           void client.invalidateQueries({ queryKey: ['list', 'notice-center'] });
           onNotifyRef.current?.(n);
