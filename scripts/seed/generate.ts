@@ -169,7 +169,8 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await recreateIndexes(db, loader, dropped);
     phase(`rebuild ${dropped.length} secondary indexes`);
     // fresh statistics (and, on PostgreSQL, the visibility map that makes page counts index-only)
-    const analyzed = [...WORLD_TABLES, ...STUDENT_TABLES, ...AFTER_TABLES].map((t) => t.table);
+    // channel_trial_order is filled by rebuild_count_rollups() above (channel statistics read it index-only)
+    const analyzed = [...[...WORLD_TABLES, ...STUDENT_TABLES, ...AFTER_TABLES].map((t) => t.table), 'channel_trial_order'];
     await loader.runAll(analyzed.map((t) => (db.kind === 'postgres' ? `VACUUM (ANALYZE) ${t}` : `ANALYZE ${t}`)));
     phase(db.kind === 'postgres' ? 'vacuum analyze' : 'analyze');
 

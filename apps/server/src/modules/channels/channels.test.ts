@@ -342,6 +342,112 @@ describe('channel statistics from the orders', () => {
     expect((await gql(t, reviewer, `{ ChannelManagementStatisticsTotal(query: "{}") { trial_user_num } }`)).status).toBe(420);
   });
 
+  it('keeps the statistics right as orders and students change: equal to a full recount, a student counted once', async () => {
+    const ch = (await post('/api/c/v1/channel/createChannel', { channelClassId: mid, channelOuterName: '变动渠道' })).body.payload.id;
+    const order = async (uid: string, row: Record<string, unknown>) =>
+      (
+        await t.db.query<{ id: string }>(
+          `INSERT INTO orders (subject, uid, out_trade_no, channel_id, regtype, status, amount, term, ctime)
+           VALUES (0, $1, $2, $3, $4, $5, $6, 31, $7) RETURNING id::text AS id`,
+          [uid, `V${Math.random().toString(36).slice(2, 12)}`, ch, row.regtype, row.status, row.amount, row.ctime ?? new Date()],
+        )
+      ).rows[0].id;
+    const stats = async () => {
+      const q = JSON.stringify(JSON.stringify({ trialChannels: ch, stage: 31 }));
+      const r = await gql(
+        t,
+        admin,
+        `{ ChannelManagementStatisticsPage(query: ${q}) { content { trial_user_num order_user_no_pay_nums wet_nums join_user_num complete_user_num system_user_num system_user_amounts } } }`,
+      );
+      return r.data.ChannelManagementStatisticsPage.content[0];
+    };
+    const a = (await makeStudent(t.db)).id;
+    const b = (await makeStudent(t.db)).id;
+    // a buys two trial orders (one unpaid, one paid later) and then a system course
+    await order(a, { regtype: 1, status: 0, amount: '9.90', ctime: '2026-03-01T00:00:00Z' });
+    const aTrial = await order(a, { regtype: 1, status: 1, amount: '9.90', ctime: '2026-03-02T00:00:00Z' });
+    const bTrial = await order(b, { regtype: 1, status: 2, amount: '9.90' });
+    expect(await stats()).toMatchObject({ trial_user_num: 1, order_user_no_pay_nums: 1, system_user_num: 0 });
+
+    await t.db.query('UPDATE orders SET status = 3 WHERE id = $1', [aTrial]);
+    const sys = await order(a, { regtype: 2, status: 2, amount: '1999.00', ctime: '2026-04-01T00:00:00Z' });
+    await t.db.query(
+      `INSERT INTO student_subject (student_id, subject, added_wechat) VALUES ($1, 0, 1)
+       ON CONFLICT (student_id, subject) DO UPDATE SET added_wechat = 1`,
+      [a],
+    );
+    // a's two trial orders make one trial user: paid, completed, converted once
+    expect(await stats()).toEqual({
+      trial_user_num: 2,
+      order_user_no_pay_nums: 0,
+      wet_nums: 1,
+      join_user_num: 0,
+      complete_user_num: 1,
+      system_user_num: 1,
+      system_user_amounts: 1999,
+    });
+
+    // a refund of the system course, b's order cancelled, a's WeChat lost
+    await t.db.query('UPDATE orders SET status = 7 WHERE id = $1', [sys]);
+    await t.db.query('UPDATE orders SET status = 0 WHERE id = $1', [bTrial]);
+    await t.db.query('UPDATE student_subject SET added_wechat = 0 WHERE student_id = $1 AND subject = 0', [a]);
+    const maintained = await stats();
+    expect(maintained).toMatchObject({ trial_user_num: 1, order_user_no_pay_nums: 1, wet_nums: 0, system_user_num: 0, system_user_amounts: 0 });
+    await t.db.query('SELECT channel_trial_order_rebuild()');
+    expect(await stats()).toEqual(maintained);
+
+    await t.db.query('DELETE FROM orders WHERE uid = $1', [b]);
+    expect(await stats()).toMatchObject({ trial_user_num: 1, order_user_no_pay_nums: 0 });
+  });
+
+  it('concurrent changes of the same students leave the statistics equal to a full recount', async () => {
+    const ch = (await post('/api/c/v1/channel/createChannel', { channelClassId: mid, channelOuterName: '并发渠道' })).body.payload.id;
+    const students = await Promise.all(Array.from({ length: 4 }, () => makeStudent(t.db)));
+    const trials: string[] = [];
+    for (const s of students) {
+      const r = await t.db.query<{ id: string }>(
+        `INSERT INTO orders (subject, uid, out_trade_no, channel_id, regtype, status, amount, term)
+         VALUES (0, $1, $2, $3, 1, 1, 9.9, 32) RETURNING id::text AS id`,
+        [s.id, `C${Math.random().toString(36).slice(2, 12)}`, ch],
+      );
+      trials.push(r.rows[0].id);
+    }
+    // per student, one transaction pays the trial while another records a system order and the WeChat
+    await Promise.all(
+      students.flatMap((s, i) => [
+        t.db.transaction(async (tx) => {
+          await tx.query('UPDATE orders SET status = 2 WHERE id = $1', [trials[i]]);
+        }),
+        t.db.transaction(async (tx) => {
+          await tx.query(
+            `INSERT INTO orders (subject, uid, out_trade_no, regtype, status, amount) VALUES (0, $1, $2, 2, 2, 100)`,
+            [s.id, `S${Math.random().toString(36).slice(2, 12)}`],
+          );
+          await tx.query(
+            `INSERT INTO student_subject (student_id, subject, added_wechat) VALUES ($1, 0, 1)
+             ON CONFLICT (student_id, subject) DO UPDATE SET added_wechat = 1`,
+            [s.id],
+          );
+        }),
+      ]),
+    );
+    const read = async () =>
+      (
+        await t.db.query(
+          `SELECT order_id::text, paid, added_wechat, system_n, system_amount::float8 AS amount FROM channel_trial_order
+           WHERE channel_id = $1 ORDER BY order_id`,
+          [ch],
+        )
+      ).rows;
+    // writers only mark the students; the minute's compaction job recomputes their rows
+    await t.db.query('SELECT compact_count_rollups()');
+    const maintained = await read();
+    expect(maintained).toHaveLength(4);
+    expect(maintained.every((r) => r.paid && r.added_wechat && r.system_n === 1 && r.amount === 100)).toBe(true);
+    await t.db.query('SELECT channel_trial_order_rebuild()');
+    expect(await read()).toEqual(maintained);
+  });
+
   it('the channel order template downloads as xlsx with the channel column', async () => {
     const r = await t.app.inject({
       method: 'GET',

@@ -80,38 +80,53 @@ export function parseStatsParams(query: unknown): ChannelStatsParams {
 
 const COUNTERS = `count(*) FILTER (WHERE u.paid)::int AS trial_user_num,
   count(*) FILTER (WHERE NOT u.paid)::int AS order_user_no_pay_nums,
-  count(*) FILTER (WHERE u.paid AND ss.added_wechat = 1)::int AS wet_nums,
-  count(*) FILTER (WHERE u.paid AND ss.trial_team_id IS NOT NULL)::int AS join_user_num,
+  count(*) FILTER (WHERE u.paid AND u.wet)::int AS wet_nums,
+  count(*) FILTER (WHERE u.paid AND u.team)::int AS join_user_num,
   count(*) FILTER (WHERE u.completed)::int AS complete_user_num,
-  count(*) FILTER (WHERE sys.n > 0)::int AS system_user_num,
-  COALESCE(sum(sys.amount), 0)::float8 AS system_user_amounts`;
+  count(*) FILTER (WHERE u.paid AND u.sys_n > 0)::int AS system_user_num,
+  COALESCE(sum(u.sys_amount) FILTER (WHERE u.paid), 0)::float8 AS system_user_amounts`;
 
+/**
+ * Reads channel_trial_order (migration 0420): one row per trial order with its flags worked out. A
+ * student is one row unless they have several trial orders (`shared`); only those are grouped per
+ * student here: paid or completed if any of them is, and the system orders after the earliest one
+ * (the most, since each row counts the system orders at or after its own time).
+ */
 function statsSql(ctx: AuthedContext, p: ChannelStatsParams) {
   const params: unknown[] = [ctx.subject];
-  const where = ['o.subject = $1', 'o.regtype = 1', 'o.channel_id IS NOT NULL'];
-  if (p.channelIds.length) where.push(`o.channel_id = ANY($${params.push(p.channelIds)}::bigint[])`);
+  const where = ['t.subject = $1'];
+  if (p.channelIds.length) where.push(`t.channel_id = ANY($${params.push(p.channelIds)}::bigint[])`);
   if (p.classIds.length) where.push(`c.channel_class_id = ANY($${params.push(p.classIds)}::bigint[])`);
-  if (p.term !== undefined) where.push(`o.term = $${params.push(p.term)}`);
-  if (p.start) where.push(`o.ctime >= $${params.push(p.start)}`);
-  if (p.end) where.push(`o.ctime <= $${params.push(p.end)}`);
-  const group = p.byClass ? 'c.channel_class_id' : 'o.channel_id';
-  const users = `SELECT ${group} AS g, o.uid, bool_or(o.status BETWEEN 2 AND 6) AS paid, bool_or(o.status = 3) AS completed, min(o.ctime) AS first_trial
-    FROM orders o JOIN channel c ON c.id = o.channel_id WHERE ${where.join(' AND ')} GROUP BY 1, 2`;
-  const from = `FROM (${users}) u
-    LEFT JOIN student_subject ss ON ss.student_id = u.uid AND ss.subject = $1
-    LEFT JOIN LATERAL (SELECT count(*) AS n, sum(s.amount) AS amount FROM orders s
-      WHERE u.paid AND s.uid = u.uid AND s.subject = $1 AND s.regtype IN (2, 3) AND s.status BETWEEN 2 AND 6
-        AND s.ctime >= u.first_trial) sys ON true`;
+  if (p.term !== undefined) where.push(`t.term = $${params.push(p.term)}`);
+  if (p.start) where.push(`t.ctime >= $${params.push(p.start)}`);
+  if (p.end) where.push(`t.ctime <= $${params.push(p.end)}`);
+  const needsClass = p.byClass || p.classIds.length > 0;
+  const source = `FROM channel_trial_order t${needsClass ? ' JOIN channel c ON c.id = t.channel_id' : ''} WHERE ${where.join(' AND ')}`;
+  const group = p.byClass ? 'c.channel_class_id' : 't.channel_id';
+  const from = `FROM (
+      SELECT ${group} AS g, t.paid, t.completed, t.added_wechat AS wet, t.in_team AS team, t.system_n AS sys_n, t.system_amount AS sys_amount
+      ${source} AND NOT t.shared
+      UNION ALL
+      SELECT ${group}, bool_or(t.paid), bool_or(t.completed), bool_or(t.added_wechat), bool_or(t.in_team), max(t.system_n), max(t.system_amount)
+      ${source} AND t.shared GROUP BY 1, t.uid
+    ) u`;
   return { params, from };
 }
 
+/** Recomputes the rows of students changed since the last flush, so the figures include every committed change. */
+async function flushChangedStudents(q: Queryable): Promise<void> {
+  await q.query('SELECT channel_trial_order_flush()');
+}
+
 export async function channelStatsTotal(q: Queryable, ctx: AuthedContext, p: ChannelStatsParams) {
+  await flushChangedStudents(q);
   const { params, from } = statsSql(ctx, p);
   const r = await q.query(`SELECT ${COUNTERS} ${from}`, params);
   return r.rows[0];
 }
 
 export async function channelStatsPage(q: Queryable, ctx: AuthedContext, p: ChannelStatsParams) {
+  await flushChangedStudents(q);
   const { params, from } = statsSql(ctx, p);
   const limit = params.push(p.size);
   const offset = params.push((p.page - 1) * p.size);
