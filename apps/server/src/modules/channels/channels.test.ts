@@ -412,9 +412,11 @@ describe('channel statistics from the orders', () => {
       );
       trials.push(r.rows[0].id);
     }
-    // per student, one transaction pays the trial while another records a system order and the WeChat
+    // per student, one transaction pays the trial while another records a system order and the WeChat;
+    // statistics reads (which flush) run in between
     await Promise.all(
       students.flatMap((s, i) => [
+        t.db.query('SELECT channel_trial_order_flush()'),
         t.db.transaction(async (tx) => {
           await tx.query('UPDATE orders SET status = 2 WHERE id = $1', [trials[i]]);
         }),
