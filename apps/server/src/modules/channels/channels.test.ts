@@ -392,7 +392,13 @@ describe('channel statistics from the orders', () => {
     await t.db.query('UPDATE orders SET status = 0 WHERE id = $1', [bTrial]);
     await t.db.query('UPDATE student_subject SET added_wechat = 0 WHERE student_id = $1 AND subject = 0', [a]);
     const maintained = await stats();
-    expect(maintained).toMatchObject({ trial_user_num: 1, order_user_no_pay_nums: 1, wet_nums: 0, system_user_num: 0, system_user_amounts: 0 });
+    expect(maintained).toMatchObject({
+      trial_user_num: 1,
+      order_user_no_pay_nums: 1,
+      wet_nums: 0,
+      system_user_num: 0,
+      system_user_amounts: 0,
+    });
     await t.db.query('SELECT channel_trial_order_rebuild()');
     expect(await stats()).toEqual(maintained);
 
@@ -421,10 +427,10 @@ describe('channel statistics from the orders', () => {
           await tx.query('UPDATE orders SET status = 2 WHERE id = $1', [trials[i]]);
         }),
         t.db.transaction(async (tx) => {
-          await tx.query(
-            `INSERT INTO orders (subject, uid, out_trade_no, regtype, status, amount) VALUES (0, $1, $2, 2, 2, 100)`,
-            [s.id, `S${Math.random().toString(36).slice(2, 12)}`],
-          );
+          await tx.query(`INSERT INTO orders (subject, uid, out_trade_no, regtype, status, amount) VALUES (0, $1, $2, 2, 2, 100)`, [
+            s.id,
+            `S${Math.random().toString(36).slice(2, 12)}`,
+          ]);
           await tx.query(
             `INSERT INTO student_subject (student_id, subject, added_wechat) VALUES ($1, 0, 1)
              ON CONFLICT (student_id, subject) DO UPDATE SET added_wechat = 1`,

@@ -187,33 +187,20 @@ const courseFields = {
   team_name: { type: 'string' as const, sql: '(SELECT tm.team_name FROM team tm WHERE tm.id = t.team_id)' },
   team_type: { type: 'int' as const },
 };
-export const OutboundStudentTeamModel = defineModel({
-  name: 'OutboundStudentTeam',
-  source: 'student_team',
-  where: 't.del = 0',
-  access: { area: 'call-center' },
-  subjectColumn: 'subject',
-  roots: [],
-  fields: courseFields,
-});
-export const OutboundTrialCourseModel = defineModel({
-  name: 'OutboundTrialCourse',
-  source: 'student_team',
-  where: 't.del = 0 AND t.team_type = 0',
-  access: { area: 'call-center' },
-  subjectColumn: 'subject',
-  roots: [],
-  fields: courseFields,
-});
-export const OutboundSystemCourseModel = defineModel({
-  name: 'OutboundSystemCourse',
-  source: 'student_team',
-  where: 't.del = 0 AND t.team_type > 0',
-  access: { area: 'call-center' },
-  subjectColumn: 'subject',
-  roots: [],
-  fields: courseFields,
-});
+/** A student's classes as the outbound student card reads them; `where` picks all, trial or system ones. */
+const outboundCourseModel = (name: string, where: string) =>
+  defineModel({
+    name,
+    source: 'student_team',
+    where,
+    access: { area: 'call-center' },
+    subjectColumn: 'subject',
+    roots: [],
+    fields: courseFields,
+  });
+export const OutboundStudentTeamModel = outboundCourseModel('OutboundStudentTeam', 't.del = 0');
+export const OutboundTrialCourseModel = outboundCourseModel('OutboundTrialCourse', 't.del = 0 AND t.team_type = 0');
+export const OutboundSystemCourseModel = outboundCourseModel('OutboundSystemCourse', 't.del = 0 AND t.team_type > 0');
 
 /** Outbound lines (seats) and the teacher each is bound to (TeacherOutboundPage / List). */
 export const TeacherOutboundModel = defineModel({

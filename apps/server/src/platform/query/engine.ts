@@ -175,9 +175,15 @@ export async function pageRows(
   };
 }
 
-export async function listRows(ec: EngineContext, model: QueryModel, req: RowsRequest & { size?: number | null }): Promise<RawRow[]> {
+/** `XxxList`: up to `size` rows; an optional 1-based `page` skips the pages before it (the original client sends one). */
+export async function listRows(
+  ec: EngineContext,
+  model: QueryModel,
+  req: RowsRequest & { size?: number | null; page?: number | null },
+): Promise<RawRow[]> {
   const size = checkSize(req.size, QUERY_LIMITS.listSizeDefault, QUERY_LIMITS.listSizeMax);
-  return selectRows(ec, model, { ...req, limit: size });
+  const page = checkPage(req.page);
+  return selectRows(ec, model, { ...req, limit: size, offset: (page - 1) * size });
 }
 
 export async function firstRow(ec: EngineContext, model: QueryModel, req: RowsRequest): Promise<RawRow | null> {

@@ -22,6 +22,7 @@ const int = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
 const QUERY = { type: GraphQLString, description: 'filter: JSON text (shorthand or bool dialect); "", "{}" and null mean none' };
 const SORT = { type: GraphQLString, description: 'JSON text {"field":"asc"|"desc",...}; default the model sort' };
+const LIST_PAGE = { type: GraphQLInt, description: '1-based, default 1: skips (page - 1) × size rows' };
 const ARGS: Record<RootKind, GraphQLFieldConfigArgumentMap> = {
   Page: {
     query: QUERY,
@@ -29,8 +30,8 @@ const ARGS: Record<RootKind, GraphQLFieldConfigArgumentMap> = {
     size: { type: GraphQLInt, description: 'default 20, at most 1000' },
     sort: SORT,
   },
-  List: { query: QUERY, size: { type: GraphQLInt, description: 'default 20, at most 10000' }, sort: SORT },
-  ListEx: { query: QUERY, size: { type: GraphQLInt, description: 'default 20, at most 10000' }, sort: SORT },
+  List: { query: QUERY, page: LIST_PAGE, size: { type: GraphQLInt, description: 'default 20, at most 10000' }, sort: SORT },
+  ListEx: { query: QUERY, page: LIST_PAGE, size: { type: GraphQLInt, description: 'default 20, at most 10000' }, sort: SORT },
   One: { query: QUERY, sort: SORT },
   Count: { query: QUERY },
   Statistics: { query: QUERY, sumField: { type: GraphQLString }, termField: { type: GraphQLString } },
@@ -76,7 +77,13 @@ export function modelRootField(types: TypeBuilder, entry: RootEntry & { model: Q
           });
         case 'List':
         case 'ListEx':
-          return listRows(qc, model, { query, sort, size: int(args.size), projection: projectionOf(model, info, kind) });
+          return listRows(qc, model, {
+            query,
+            sort,
+            page: int(args.page),
+            size: int(args.size),
+            projection: projectionOf(model, info, kind),
+          });
         case 'One':
           return firstRow(qc, model, { query, sort, projection: projectionOf(model, info, kind) });
         case 'Count':

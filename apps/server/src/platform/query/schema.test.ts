@@ -61,6 +61,14 @@ describe('XxxPage', () => {
     const past = (await data('{ OrderPage(page: 99, size: 25) { number numberOfElements last empty content { id } } }')).OrderPage;
     expect(past).toEqual({ number: 99, numberOfElements: 0, last: true, empty: true, content: [] });
   });
+  it('a list with page skips the pages before it (the original client sends TeacherList(page:, size:))', async () => {
+    const sort = 'sort: "{\\"id\\":\\"asc\\"}"';
+    const all = (await data(`{ OrderList(size: 10000, ${sort}) { id } }`)).OrderList as { id: string }[];
+    const second = (await data(`{ OrderList(page: 2, size: 3, ${sort}) { id } }`)).OrderList;
+    expect(second).toEqual(all.slice(3, 6));
+    expect((await data(`{ OrderList(page: 1, size: 3, ${sort}) { id } }`)).OrderList).toEqual(all.slice(0, 3));
+    expect((await errors('{ OrderList(page: 0) { id } }')).body.errors?.[0].message).toContain('page');
+  });
   it('refuses sizes above the caps (1000 page, 10000 list) and non-positive ones with a clear message', async () => {
     const big = await errors('{ OrderPage(size: 1001) { number } }');
     expect(big.body.errors?.[0].message).toContain('1000');

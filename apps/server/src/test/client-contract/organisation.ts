@@ -62,6 +62,13 @@ export const documents: ClientDocument[] = [
     use: 'teacher pickers',
   },
   {
+    endpoint: '/graphql/v1/toss',
+    root: 'TeacherList',
+    args: { query: '', page: 1, size: 500 },
+    select: 'department_id id',
+    use: 'outbound seat binding: teachers of the chosen departments, page by page',
+  },
+  {
     endpoint: '/graphql/v1/boss',
     root: 'WeChatTeacherListEx',
     args: { query: '' },
