@@ -200,6 +200,10 @@ export const TRANS_TYPE: Dictionary = {
   12: d('兑吧添加', 'Duiba credit'),
   13: d('兑吧扣除', 'Duiba debit'),
   14: d('运营扣除', 'Operations debit'),
+  // Ours (not in the original client): the referral activity's reward to the invited student, and a
+  // referral reward taken back because the order that earned it was refunded (docs/decisions/marketing.md).
+  15: d('被邀请奖励', 'Invitee reward'),
+  16: d('奖励收回', 'Reward taken back'),
 };
 
 const levels = (n: number): Dictionary =>

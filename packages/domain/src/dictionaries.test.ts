@@ -102,8 +102,12 @@ describe('dictionaries (CONTRACT §9)', () => {
     expect(zh('teacherStatus')).toEqual({ 0: '在职', 1: '离职' });
     expect(zh('dutyId')).toEqual({ 1: '体验课老师', 2: '系统课老师', 3: '兼职', 4: '兼职' });
     expect(zh('accountType')).toEqual({ 1: '现金', 2: '小熊币', 3: '宝石' });
-    expect(Object.keys(DICTIONARIES.transType)).toHaveLength(15);
+    // CONTRACT §9's 0..14, plus ours: 15 被邀请奖励 and 16 奖励收回 (referral rewards, docs/decisions/marketing.md)
+    expect(Object.keys(DICTIONARIES.transType)).toHaveLength(17);
     expect(labelOf('transType', 14)).toBe('运营扣除');
+    expect(labelOf('transType', 15)).toBe('被邀请奖励');
+    expect(labelOf('transType', 16)).toBe('奖励收回');
+    expect(labelOf('transType', 16, 'en')).toBe('Reward taken back');
     expect(Object.keys(DICTIONARIES.trialSupLevel)).toEqual(['S1', 'S2', 'S3', 'S4']);
     expect(Object.keys(DICTIONARIES.systemSupLevel)).toHaveLength(9);
     expect(zh('systemCourseLength')).toEqual({ 1: '月', 2: '季', 3: '半年', 4: '年', 5: '两年' });

@@ -5,8 +5,8 @@ import { AppError } from '../../platform/http/errors';
 /** account_type (CONTRACT §9): 1 现金 (yuan, 2 decimals), 2 小熊币 and 3 宝石 (whole numbers). */
 export const ACCOUNT_TYPE_ZH: Record<number, string> = { 1: '现金', 2: '小熊币', 3: '宝石' };
 export type AccountType = 1 | 2 | 3;
-/** trans_type values that take from the account: 4 提现, 11 大转盘消耗, 13 兑吧扣除, 14 运营扣除. */
-export const DEDUCTION_TRANS_TYPES = [4, 11, 13, 14];
+/** trans_type values that take from the account: 4 提现, 11 大转盘消耗, 13 兑吧扣除, 14 运营扣除, 16 奖励收回. */
+export const DEDUCTION_TRANS_TYPES = [4, 11, 13, 14, 16];
 
 /**
  * Amounts travel as integer hundredths inside the server (fen for cash; coins and gems × 100, always

@@ -79,8 +79,8 @@ describe('marketing jobs', () => {
     const invitee = (await insertStudent(t.db)).id;
     await t.db.query('UPDATE student_subject SET send_id = $1::bigint WHERE student_id = $2::bigint', [inviter, invitee]);
     await makeOrder(t.db, { uid: invitee, status: 3 });
-    expect(await runJob(REFERRAL_REWARDS_JOB)).toEqual({ credited: 1 });
-    expect(await runJob(REFERRAL_REWARDS_JOB)).toEqual({ credited: 0 });
+    expect(await runJob(REFERRAL_REWARDS_JOB)).toEqual({ credited: 1, reversed: 0 });
+    expect(await runJob(REFERRAL_REWARDS_JOB)).toEqual({ credited: 0, reversed: 0 });
     expect(await countRows(t.db, 'account_record WHERE uid = $1::bigint AND trans_type = 1', [inviter])).toBe(1);
   });
 });

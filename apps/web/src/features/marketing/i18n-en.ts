@@ -183,6 +183,10 @@ export const en: typeof zh = {
     on: 'Running',
     off: 'Off',
     nameRequired: 'Enter a name',
+    inviterHint:
+      "Paid automatically when a referred student's first order in the period is paid (once per referred student); taken back if that order is fully refunded",
+    inviteeHint:
+      'Paid to the referred student too; 0 pays nothing. Taken back with the referrer reward on a full refund (down to a zero balance at most)',
   },
   activity: {
     title: 'Activities',

@@ -81,10 +81,10 @@ export function ReferralActivityPage() {
         <Form.Item name="rewardAccountType" label={tr('referral.accountType')}>
           <Select style={{ width: 160 }} options={[1, 2, 3].map((v) => ({ value: v, label: types[v] }))} />
         </Form.Item>
-        <Form.Item name="inviterReward" label={tr('referral.inviter')}>
+        <Form.Item name="inviterReward" label={tr('referral.inviter')} extra={tr('referral.inviterHint')}>
           <InputNumber min={0} max={1000000} precision={0} />
         </Form.Item>
-        <Form.Item name="inviteeReward" label={tr('referral.invitee')}>
+        <Form.Item name="inviteeReward" label={tr('referral.invitee')} extra={tr('referral.inviteeHint')}>
           <InputNumber min={0} max={1000000} precision={0} />
         </Form.Item>
         <Form.Item name="shareReward" label={tr('referral.shareReward')}>
