@@ -73,6 +73,30 @@ describe('classes', () => {
     await page.click('.ant-drawer .ant-tabs-tab:has-text("参课完课")');
     await page.waitForSelector('[data-testid="class-attendance"] .ant-table-row', { timeout: 20_000 });
     await shot(page, 'classes-detail');
+
+    // the follow-up tab pages the class's follow-ups on the server: a new one shows, the total is the class's
+    const students = await gql<{ StudentTrialForTeamStatisticsPage: { content: Array<{ student_id: string }> } }>(
+      `{ StudentTrialForTeamStatisticsPage(query: ${lit({ team_id: cls.id })}, size: 1) { content { student_id } } }`,
+    );
+    const note = `E2E班级跟进${Date.now() % 100000}`;
+    const created = await api(base, admin.accessToken, 'POST', '/api/u/v4/user/userfollowlog/createUserFollowLog', {
+      uid: students.StudentTrialForTeamStatisticsPage.content[0].student_id,
+      source: 1,
+      content: { user_content: note },
+    });
+    expect(created.code).toBe(0);
+    const total = (
+      await gql<{ UserFollowLogPage: { totalElements: number } }>(
+        `{ UserFollowLogPage(query: ${lit({ 'teamRows.team_id': cls.id })}, page: 1, size: 1) { totalElements } }`,
+      )
+    ).UserFollowLogPage.totalElements;
+    await page.click('.ant-drawer .ant-tabs-tab:has-text("跟进记录")');
+    await page.waitForSelector(`[data-testid="class-follow-logs"] .ant-table-row:has-text("${note}")`, { timeout: 20_000 });
+    // the pager (beside the table, in the tab) reaches the class's last page of follow-ups
+    const pager = page
+      .locator('[data-testid="class-follow-logs"]')
+      .locator('xpath=ancestor::div[contains(@class, "ant-table-wrapper")][1]');
+    if (total > 10) await pager.locator(`.ant-pagination-item-${Math.ceil(total / 10)}`).waitFor({ timeout: 20_000 });
   });
 
   it('moves one student to another class with a reason: counts, the student detail and the logs follow', async () => {

@@ -30,8 +30,10 @@ let channelId = '';
 async function toast(text: string): Promise<void> {
   await page.waitForSelector(`.ant-message-notice:has-text("${text}")`, { timeout: 15_000 });
 }
+/** Chooses a tab and waits until it shows (the tab is in the URL: the switch renders after the navigation). */
 async function tab(name: string): Promise<void> {
   await page.click(`${active} .ant-tabs-tab:has-text("${name}")`);
+  await page.waitForSelector(`${active} .ant-tabs-tab-active:has-text("${name}")`);
 }
 /** Chooses a node of an antd TreeSelect by its title. */
 async function treePick(testid: string, title: string): Promise<void> {
@@ -219,9 +221,39 @@ describe('department introductions', () => {
     await page.click(`.ant-select-dropdown:visible .ant-select-item-option:has-text("${deptName}")`);
     await page.click(`${active} [data-testid="list-search"]`);
     const logRow = `${active} [data-testid="list-channel-introduction-log"] .ant-table-row:has-text("${title}")`;
+    // a new tab starts unfiltered: wait for the filter to reach the URL and the list
+    await expect.poll(() => page.url()).toContain(`department=${deptId}`);
     await page.waitForSelector(logRow);
-    expect(await page.locator(`${active} [data-testid="list-channel-introduction-log"] .ant-table-row`).count()).toBe(1);
+    await expect.poll(() => page.locator(`${active} [data-testid="list-channel-introduction-log"] .ant-table-row`).count()).toBe(1);
     expect((await page.textContent(`${logRow} [data-testid="intro-log-staff"]`))?.trim()).not.toBe('-');
     await shot(page, 'channels-introduction-log');
+  });
+
+  it('keeps the chosen tab in the URL: a reload and back / forward show the same tab with its filter', async () => {
+    // the log tab's list wrote its filter next to the tab
+    await expect.poll(() => page.url()).toContain('tab=introLog');
+    expect(page.url()).toContain(`department=${deptId}`);
+    const activeTab = `${active} .ant-tabs-tab-active`;
+    const logRow = `${active} [data-testid="list-channel-introduction-log"] .ant-table-row:has-text("${title}")`;
+    await page.reload();
+    await waitForShell(page);
+    await page.waitForSelector(`${activeTab}:has-text("介绍下载记录")`);
+    await page.waitForSelector(logRow);
+
+    await page.goBack();
+    await page.waitForSelector(`${activeTab}:has-text("部门介绍")`);
+    await page.waitForSelector(`${active} [data-testid="list-channel-introductions"] .ant-table-row:has-text("${title}")`);
+    await page.goForward();
+    await page.waitForSelector(`${activeTab}:has-text("介绍下载记录")`);
+
+    await tab('渠道统计');
+    await expect.poll(() => page.url()).toContain('tab=stats');
+    expect(page.url()).not.toContain('department=');
+    await page.reload();
+    await waitForShell(page);
+    await page.waitForSelector(`${activeTab}:has-text("渠道统计")`);
+    // the first tab is the page's plain address
+    await tab('渠道信息');
+    await expect.poll(() => page.url()).toMatch(/#\/channelManagement$/);
   });
 });

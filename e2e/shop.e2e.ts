@@ -83,6 +83,43 @@ describe('shop', () => {
     await shot(page, 'shop-products');
   });
 
+  it('gives the product a label, then clears it: the cleared label is stored empty', async () => {
+    const productId = async () =>
+      (
+        await graphql<{ ProductList: { id: string; labid: string | null }[] }>(
+          base,
+          admin.accessToken,
+          `{ ProductList(query: ${lit({ name: productName })}) { id labid } }`,
+        )
+      ).ProductList[0];
+    const row = `${active} [data-testid="list-shop-products"] .ant-table-row:has-text("${productName}")`;
+    const open = async () => {
+      await page.click(`${row} [data-testid="product-open"]`);
+      await expect.poll(() => page.inputValue('[data-testid="product-name"]')).toBe(productName);
+    };
+    await open();
+    await pick('商品标签', '新品');
+    await page.click('[data-testid="product-save"]');
+    await toast('已保存');
+    await expect.poll(async () => (await productId()).labid).not.toBeNull();
+
+    await open();
+    const label = page.locator('.ant-modal [data-testid="product-label"]');
+    await expect.poll(() => label.textContent()).toContain('新品');
+    await label.hover();
+    await label.locator('.ant-select-clear').click();
+    await page.click('[data-testid="product-save"]');
+    await toast('已保存');
+    await expect.poll(async () => (await productId()).labid).toBeNull();
+    const detail = await api<{ labid: string | null }>(
+      base,
+      admin.accessToken,
+      'GET',
+      `/api/p/v1/product/productDetail?id=${(await productId()).id}`,
+    );
+    expect(detail.payload.labid).toBeNull();
+  });
+
   it('builds a package from the product and finds it in the order list package filter', async () => {
     await go('/meal');
     await page.click(`${active} [data-testid="package-create"]`);

@@ -2,13 +2,24 @@
  * Input schemas of the shop's writes (operationProduct, operationPackage). Field names are the spec's
  * (02 §3 Product / Package, snake_case); a present `id` edits, an absent one creates. Money is a yuan
  * amount with at most two decimals (checked again by yuanToFen); currencies must exist (checked in
- * the use case against the currency table).
+ * the use case against the currency table). On an edit, a product field that is absent keeps its
+ * value, while null or blank clears the optional texts and delivery numbers (the form sends null for a
+ * cleared select, e.g. the label).
  */
 import { z } from 'zod';
 import { zVersion } from '../../platform/versioning';
 import { zId, zInt, zList, zMoney, zOptId, zOptInt, zOptText, zText } from '../orders/kit';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** For fields an edit may clear: absent = keep the stored value; null or blank = clear (stored NULL). */
+const clearable = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'number' ? String(v) : v);
+const zClearText = (max: number) =>
+  z.preprocess(clearable, z.string('必须是文本').trim().max(max, `最多${max}个字符`).nullable().optional());
+const zClearInt = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === '' ? null : v),
+    z.coerce.number('必须是整数').int('必须是整数').min(min, `不能小于${min}`).max(max, `不能大于${max}`).nullable().optional(),
+  );
 const zOptMoney = z.preprocess(blank, zMoney.optional());
 const zFlag = z.preprocess(blank, z.coerce.number().int().min(0, '必须是0或1').max(1, '必须是0或1').optional());
 const zCurrency = z.preprocess(
@@ -39,35 +50,36 @@ export const productInput = z.object({
   id: zOptId,
   version: zVersion,
   name: zText(100, '商品名称'),
-  title: zOptText(100),
-  sub_title: zOptText(200),
+  title: zClearText(100),
+  sub_title: zClearText(200),
   status: zFlag,
   type: z.preprocess(blank, z.enum(['ACTUAL_GOODS', 'VIRTUAL_GOODS'], { error: '必须是 ACTUAL_GOODS 或 VIRTUAL_GOODS' }).optional()),
-  unit: zOptText(20),
-  course_unit: zOptText(20),
-  payment: zOptText(50),
+  unit: zClearText(20),
+  course_unit: zClearText(20),
+  payment: zClearText(50),
   price: zOptMoney,
-  center_product_code: zOptText(50),
+  center_product_code: zClearText(50),
   is_new: zFlag,
   course_difficulty: z.preprocess(
-    blank,
+    clearable,
     z
       .string()
       .regex(/^S[1-9]$/, '必须是 S1-S9')
+      .nullable()
       .optional(),
   ),
   count: zOptInt(1, 100000),
   course_week: zOptInt(0, 1000),
   course_day: zOptInt(0, 10000),
-  course_level: zOptText(20),
+  course_level: zClearText(20),
   is_gifts: zFlag,
-  pro_version: zOptText(20),
+  pro_version: zClearText(20),
   images: z.array(z.string().trim().min(1).max(500, '最多500个字符')).max(20, '最多20张图片').optional(),
-  delivery_cycle: zOptInt(0, 3650),
-  delivery_type: zOptInt(0, 9),
-  delivery_num: zOptInt(0, 1000),
-  labid: zOptText(50),
-  keywords: zOptText(200),
+  delivery_cycle: zClearInt(0, 3650),
+  delivery_type: zClearInt(0, 9),
+  delivery_num: zClearInt(0, 1000),
+  labid: zClearText(50),
+  keywords: zClearText(200),
   country_codes: zCountries,
   materials: z.array(material).max(100, '最多100个随材').optional(),
   prices: z.array(productPrice).max(20, '最多20个币种').optional(),

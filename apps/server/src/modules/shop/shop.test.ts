@@ -84,6 +84,36 @@ describe('products (operationProduct)', () => {
     expect(names).not.toContain('端砚');
   });
 
+  it('clears a label sent as null (or blank); an edit that does not send it keeps it', async () => {
+    const labels = (await get('/api/p/v1/label/findLabels')).body.payload as { id: string }[];
+    const labid = String(labels[0].id);
+    const created = await post('/api/p/v1/product/operationProduct', { ...brush, name: '墨条', labid, keywords: '墨', delivery_type: 0 });
+    const id = created.body.payload.id;
+    expect(created.body.payload).toMatchObject({ labid, keywords: '墨', delivery_type: 0 });
+    // not sent: kept
+    const kept = await post('/api/p/v1/product/operationProduct', { id, version: 1, name: '松烟墨条' });
+    expect(kept.body.payload).toMatchObject({ name: '松烟墨条', labid, keywords: '墨', delivery_type: 0, version: 2 });
+    // null clears (what the form sends for a cleared select), blank clears a text
+    const cleared = await post('/api/p/v1/product/operationProduct', {
+      id,
+      version: 2,
+      name: '松烟墨条',
+      labid: null,
+      keywords: ' ',
+      delivery_type: null,
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.payload).toMatchObject({ labid: null, keywords: null, delivery_type: null, version: 3 });
+    expect((await get(`/api/p/v1/product/productDetail?id=${id}`)).body.payload).toMatchObject({ labid: null, keywords: null });
+    const page = await gql(t, admin, `{ ProductPage(query: ${lit({ name: '松烟墨条' })}) { content { id labid keywords } } }`);
+    expect(page.data.ProductPage.content).toEqual([{ id, labid: null, keywords: null }]);
+    const log = await t.db.query<{ changes: Record<string, unknown> }>(
+      "SELECT changes FROM operation_log WHERE action = 'product.update' AND entity_id = $1 ORDER BY id DESC LIMIT 1",
+      [id],
+    );
+    expect(JSON.stringify(log.rows[0].changes)).toContain('labid');
+  });
+
   it('bad input is a 400 naming the field, and nothing is written', async () => {
     const before = (await t.db.query('SELECT count(*)::int AS n FROM product')).rows[0].n;
     const cases: [Record<string, unknown>, string][] = [

@@ -44,6 +44,9 @@ export const UserFollowLogModel = defineModel({
     // The original client's names: the author as a teacher or as staff.
     createTeacherInfo: { model: 'Teacher', localField: 'teacher_id', foreignField: 'id' },
     createStaffInfo: { model: 'Staff', localField: 'staff_id', foreignField: 'id' },
+    // The student's live class rows: `{"teamRows.team_id": id}` pages the follow-ups of a whole class
+    // on the server (one indexed IN over student_team), however many students it has.
+    teamRows: { model: 'TeamUser', localField: 'uid', foreignField: 'id', many: true },
   },
 });
 

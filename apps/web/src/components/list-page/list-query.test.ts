@@ -27,6 +27,15 @@ describe('list state in the URL hash query', () => {
     expect(parseListQuery(qs, defaults)).toEqual(state);
   });
 
+  it("keeps the page's tab of the current query, and nothing else it does not own", () => {
+    const state = { page: 2, size: 20, sort: defaults.sort, filters: { mobile: '138' } };
+    expect(serializeListQuery(state, defaults, '?tab=stats&mobile=1&other=x')).toBe('?tab=stats&mobile=138&page=2');
+    expect(serializeListQuery({ ...state, page: 1, filters: {} }, defaults, '?tab=stats')).toBe('?tab=stats');
+    // a list that declares `tab` as its own filter (the student lists) writes it itself
+    const withTab = { ...defaults, filters: [...defaults.filters, { name: 'tab' }] };
+    expect(serializeListQuery({ ...state, filters: {} }, withTab, '?tab=old')).toBe('?page=2');
+  });
+
   it('new filters go back to page 1 and drop empty values', () => {
     const s = withFilters({ page: 4, size: 20, filters: { mobile: '1' } }, { mobile: ' ', status: [], range: '2026-01-01,2026-01-31' });
     expect(s).toEqual({ page: 1, size: 20, filters: { range: '2026-01-01,2026-01-31' } });

@@ -31,6 +31,11 @@ export interface ListQueryDefaults {
 }
 
 export const RESERVED_KEYS = ['page', 'size', 'sort'] as const;
+/**
+ * Keys of the page around a list (the tab of a tabbed page, `useUrlTab`): a list that writes its state
+ * keeps them from the current query unless it declares them as its own filter.
+ */
+export const PAGE_KEYS = ['tab'] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
 
@@ -70,10 +75,18 @@ function isEmpty(v: FilterValue | undefined): boolean {
   return v === undefined || (Array.isArray(v) ? v.length === 0 : v.trim() === '');
 }
 
-/** The query string (with `?`, or '' when everything is default) for a state. Keeps unknown keys of `keep`. */
-export function serializeListQuery(state: ListQueryState, defaults: ListQueryDefaults): string {
+/**
+ * The query string (with `?`, or '' when everything is default) for a state. Keeps the page's keys
+ * (PAGE_KEYS) of `current`, the query the list is written over.
+ */
+export function serializeListQuery(state: ListQueryState, defaults: ListQueryDefaults, current = ''): string {
   const params = new URLSearchParams();
   const declared = new Set(defaults.filters.map((f) => f.name));
+  const kept = new URLSearchParams(current.startsWith('?') ? current.slice(1) : current);
+  for (const k of PAGE_KEYS) {
+    const v = kept.get(k);
+    if (v && !declared.has(k)) params.set(k, v);
+  }
   for (const [k, v] of Object.entries(state.filters)) {
     if (!declared.has(k) || isEmpty(v)) continue;
     params.set(k, Array.isArray(v) ? v.join(',') : v.trim());

@@ -17,7 +17,7 @@ export function useListQuery(defaults: ListQueryDefaults): [ListQueryState, (nex
   );
   const set = useCallback(
     (next: ListQueryState) => {
-      const search = serializeListQuery(next, defaults);
+      const search = serializeListQuery(next, defaults, location.search);
       if (search === location.search || (search === '' && location.search === '?')) return;
       navigate({ pathname: location.pathname, search }, { replace: true });
     },

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUrlTab } from '../../components/list-page/use-url-tab';
 import { ChannelClassTab } from './channel-class-tab';
 import { ChannelListTab } from './channel-list-tab';
 import { ChannelStatsTab } from './channel-stats-tab';
@@ -8,13 +8,15 @@ import { IntroductionLogTab } from './introduction-log-tab';
 import { IntroductionTab } from './introduction-tab';
 import './i18n';
 
+const TABS = ['channels', 'classes', 'stats', 'intros', 'introLog'] as const;
+
 /**
  * /channelManagement: channel list (links, QR codes, visits), the class tree, statistics from orders,
- * the departments' introductions and their download log.
+ * the departments' introductions and their download log. The active tab is in the URL (`?tab=stats`).
  */
 export function ChannelManagementPage() {
   const { t: tr } = useTranslation('channels');
-  const [tab, setTab] = useState('channels');
+  const [tab, setTab] = useUrlTab(TABS);
   return (
     <Tabs
       activeKey={tab}

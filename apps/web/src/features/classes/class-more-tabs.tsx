@@ -3,7 +3,7 @@ import { Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, gqlString } from '../../platform/http/client';
-import { text, time } from './format';
+import { followText, text, time } from './format';
 import './i18n';
 
 /** The class's orders, shipments (with counts per state) and follow-up logs: existing roots filtered by the class. */
@@ -106,37 +106,34 @@ export function LogisticsTab({ teamId }: { teamId: string }) {
 
 interface FollowRow {
   id: string;
-  uid: string;
   content: string | null;
   ctime: number | null;
+  user: { username: string | null } | null;
 }
+/** The follow-ups of the class's live students, paged on the server by the class (any class size). */
 export function FollowTab({ teamId }: { teamId: string }) {
   const { t: tr } = useTranslation('classes');
+  const [page, setPage] = useState(1);
   const q = useQuery({
-    queryKey: ['classes', 'follow', teamId],
-    queryFn: async () => {
-      const students = await graphql<{ teamUserListPage: { content: Array<{ id: string; username: string | null }> } }>(
-        `{ teamUserListPage(type: 0, team_id: "${teamId}", page: 1, size: 200) { content { id username } } }`,
-        { endpoint: '/graphql/team' },
-      );
-      const names = new Map(students.teamUserListPage.content.map((s) => [s.id, s.username]));
-      if (!names.size) return [];
-      const logs = await graphql<{ UserFollowLogPage: { content: FollowRow[] } }>(
-        `{ UserFollowLogPage(query: ${gqlString({ uid: [...names.keys()] })}, page: 1, size: 50) { content { id uid content ctime } } }`,
-      );
-      return logs.UserFollowLogPage.content.map((l) => ({ ...l, username: names.get(l.uid) ?? null }));
-    },
+    queryKey: ['classes', 'follow', teamId, page],
+    queryFn: async () =>
+      (
+        await graphql<{ UserFollowLogPage: { totalElements: number; content: FollowRow[] } }>(
+          `{ UserFollowLogPage(query: ${gqlString({ 'teamRows.team_id': teamId })}, page: ${page}, size: 10) { totalElements content { id content ctime user { username } } } }`,
+        )
+      ).UserFollowLogPage,
   });
   return (
-    <Table
+    <Table<FollowRow>
       size="small"
       rowKey="id"
       loading={q.isLoading}
-      dataSource={q.data ?? []}
-      pagination={{ pageSize: 10, showSizeChanger: false }}
+      dataSource={q.data?.content ?? []}
+      pagination={{ current: page, pageSize: 10, total: Number(q.data?.totalElements ?? 0), onChange: setPage, showSizeChanger: false }}
+      data-testid="class-follow-logs"
       columns={[
-        { key: 'student', title: tr('student.name'), render: (_, r) => text(r.username) },
-        { key: 'content', title: tr('follow.content'), render: (_, r) => text(r.content) },
+        { key: 'student', title: tr('student.name'), render: (_, r) => text(r.user?.username) },
+        { key: 'content', title: tr('follow.content'), render: (_, r) => followText(r.content) },
         { key: 'ctime', title: tr('log.time'), render: (_, r) => time(r.ctime) },
       ]}
     />

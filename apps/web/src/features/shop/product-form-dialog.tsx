@@ -2,30 +2,11 @@ import { Alert, Form, Input, Modal, Select, Switch, message } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchCountries, productDetail, saveProduct, type ProductPrice } from './api';
-import { linesOf } from './format';
+import { fetchCountries, productDetail, saveProduct } from './api';
 import { ImagesField } from './images-field';
 import { PriceListField } from './price-list-field';
 import { ProductDeliverySection } from './product-delivery-section';
-
-interface Values {
-  name: string;
-  type: string;
-  onSale: boolean;
-  unit?: string;
-  course_difficulty?: string;
-  course_level?: string;
-  pro_version?: string;
-  keywords?: string;
-  country_codes?: string[];
-  images?: string[];
-  materials?: string;
-  prices?: Partial<ProductPrice>[];
-  labid?: string;
-  delivery_type?: number;
-  delivery_cycle?: number;
-  delivery_num?: number;
-}
+import { productPayload, type ProductFormValues } from './product-payload';
 
 const SUPS = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'];
 
@@ -33,7 +14,7 @@ const SUPS = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9'];
 export function ProductFormDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t: tr } = useTranslation('shop');
   const client = useQueryClient();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<ProductFormValues>();
   const [error, setError] = useState<string | null>(null);
   const detail = useQuery({ queryKey: ['shop', 'product', id], queryFn: () => productDetail(id!), enabled: Boolean(id) });
   const countries = useQuery({ queryKey: ['shop', 'countries'], queryFn: fetchCountries, staleTime: 3600_000 });
@@ -60,28 +41,7 @@ export function ProductFormDialog({ id, onClose }: { id: string | null; onClose:
     });
   }, [detail.data, form]);
   const save = useMutation({
-    mutationFn: (v: Values) =>
-      saveProduct({
-        id: id ?? undefined,
-        version: detail.data?.version,
-        name: v.name,
-        type: v.type,
-        status: v.onSale ? 0 : 1,
-        unit: v.unit,
-        course_difficulty: v.course_difficulty,
-        course_level: v.course_level,
-        pro_version: v.pro_version,
-        keywords: v.keywords,
-        country_codes: v.country_codes ?? [],
-        images: v.images ?? [],
-        materials: linesOf(v.materials).map((name) => ({ name, quantity: 1 })),
-        prices: v.prices ?? [],
-        labid: v.labid,
-        delivery_type: v.delivery_type,
-        // shipped at once: no batch count or cycle
-        delivery_num: v.delivery_type === 1 ? v.delivery_num : v.delivery_type === 0 ? 0 : undefined,
-        delivery_cycle: v.delivery_type === 1 ? v.delivery_cycle : v.delivery_type === 0 ? 0 : undefined,
-      }),
+    mutationFn: (v: ProductFormValues) => saveProduct(productPayload(v, id, detail.data?.version)),
     onSuccess: () => {
       void message.success(tr('common.saved'));
       void client.invalidateQueries({ queryKey: ['list'] });
@@ -104,7 +64,7 @@ export function ProductFormDialog({ id, onClose }: { id: string | null; onClose:
       destroyOnHidden
     >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Form<Values>
+      <Form<ProductFormValues>
         form={form}
         layout="vertical"
         initialValues={{ type: 'ACTUAL_GOODS', onSale: true, prices: [{ currencies_code: 'CNY' }] }}
