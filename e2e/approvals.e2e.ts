@@ -51,6 +51,8 @@ async function openApproval(page: Page, tab: string, id: string): Promise<void> 
   await page.reload();
   await waitForShell(page);
   await page.click(`${active} [data-testid="approval-tab-${tab}"]`);
+  // the tab lives in the address: its list renders once the navigation is done
+  await page.waitForSelector(`${active} .ant-tabs-tab-active [data-testid="approval-tab-${tab}"]`);
   await page.fill(`${active} input[data-filter="id"]`, id);
   await page.click(`${active} [data-testid="list-search"]`);
   const row = page.locator(`${active} [data-testid="approval-open"]`).filter({ hasText: new RegExp(`^${id}$`) });
@@ -173,6 +175,11 @@ describe('complaints', () => {
     expect(before).toBeGreaterThan(0);
     const page = await openPage('cs', '/complaint');
     await page.click(`${active} [data-testid="complaint-tab-2"]`);
+    await page.waitForFunction(() => location.hash.endsWith('/complaint?tab=2'));
+    // the tab is in the address: a reload keeps it
+    await page.reload();
+    await waitForShell(page);
+    await page.waitForSelector(`${active} .ant-tabs-tab-active [data-testid="complaint-tab-2"]`);
     const badge = `[data-testid="complaints-link"]`;
     await page.waitForFunction(
       (n) => document.querySelector('.ant-badge:has([data-testid="complaints-link"]) sup')?.getAttribute('title') === String(n),

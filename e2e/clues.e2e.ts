@@ -76,6 +76,13 @@ describe('clues', () => {
     await page.click(`${active} [data-testid="clue-claim"]`);
     await page.waitForSelector('.ant-message-notice:has-text("操作成功")');
     expect(await clue(c.id)).toMatchObject({ clue_status: 1001, teacher_id: salesTeacherId });
+    // The library tab is in the address: after a reload the claimed clue is under 1001.
+    await page.click(`${active} [data-testid="clue-tab-1001"]`);
+    await page.waitForFunction(() => location.hash.endsWith('/threadManage?tab=1001'));
+    await page.reload();
+    await waitForShell(page);
+    await page.waitForSelector(`${active} .ant-tabs-tab-active [data-testid="clue-tab-1001"]`);
+    await filterByUserNum(page, c.user_num);
 
     // Under the teacher: the sales inventory of 孙销售 (held clues and capacity per stage).
     await page.goto(`${base}/art_app/#/saleInventory`);

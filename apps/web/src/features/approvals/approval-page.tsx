@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRangeToMs, ListPage, type ListColumn, type ListQueryState } from '../../components/list-page';
+import { useUrlTab } from '../../components/list-page/use-url-tab';
 import type { Query } from '../../platform/http/client';
 import { fetchApprovals, fetchCounts, SCOPES, type ApprovalRow, type ApprovalScope } from './api';
 import { ApprovalDetailDrawer } from './approval-detail-drawer';
@@ -33,7 +34,8 @@ export function approvalQuery(q: Pick<ListQueryState, 'filters'>): Query {
 export function ApprovalPage() {
   const { t, i18n } = useTranslation('approvals');
   const en = i18n.language === 'en';
-  const [scope, setScope] = useState<ApprovalScope>('pending');
+  const [scopeKey, setScope] = useUrlTab(SCOPES);
+  const scope = scopeKey as ApprovalScope;
   const [openId, setOpenId] = useState<string | null>(null);
   const [filters, setFilters] = useState<Query>({});
   const counts = useQuery({ queryKey: ['approvals', 'counts', filters], queryFn: ({ signal }) => fetchCounts(filters, signal) });
@@ -79,7 +81,7 @@ export function ApprovalPage() {
     <>
       <Tabs
         activeKey={scope}
-        onChange={(k) => setScope(k as ApprovalScope)}
+        onChange={setScope}
         style={{ padding: '0 16px' }}
         items={SCOPES.map((s) => ({
           key: s,

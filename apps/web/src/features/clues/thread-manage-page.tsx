@@ -1,7 +1,7 @@
 import { Badge, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUrlTab } from '../../components/list-page/use-url-tab';
 import { fetchClueCounts, LIBRARIES } from './api';
 import { ClueList } from './clue-list';
 import './i18n';
@@ -10,9 +10,12 @@ import './i18n';
  * /threadManage (and the hidden /clueLibrary): the lead library, one tab per library with its count
  * (ClueCount count0..count6 in one document), the tab's clues below.
  */
+const LIBRARY_KEYS = LIBRARIES.map(String);
+
 export function ThreadManagePage({ titleKey = 'title.threadManage' }: { titleKey?: string }) {
   const { t: tr } = useTranslation('clues');
-  const [lib, setLib] = useState<number>(2000);
+  const [libKey, setLib] = useUrlTab(LIBRARY_KEYS, '2000');
+  const lib = Number(libKey);
   const counts = useQuery({ queryKey: ['clues', 'counts'], queryFn: ({ signal }) => fetchClueCounts({}, signal) });
   return (
     <ClueList
@@ -23,7 +26,7 @@ export function ThreadManagePage({ titleKey = 'title.threadManage' }: { titleKey
       above={
         <Tabs
           activeKey={String(lib)}
-          onChange={(k) => setLib(Number(k))}
+          onChange={setLib}
           items={LIBRARIES.map((l) => ({
             key: String(l),
             label: (

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRangeToMs, ListPage, type ListColumn } from '../../components/list-page';
+import { useUrlTab } from '../../components/list-page/use-url-tab';
 import { fetchComplaints, type ComplaintRow } from './api';
 import { ComplaintDrawer } from './complaint-drawer';
 import './i18n';
@@ -13,7 +14,7 @@ const time = (v: number | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-
 /** /complaint: complaints of the subject by status tab, the detail with the student's records and the deal form. */
 export function ComplaintPage() {
   const { t } = useTranslation('complaints');
-  const [tab, setTab] = useState<(typeof TABS)[number]>('1');
+  const [tab, setTab] = useUrlTab(TABS);
   const [open, setOpen] = useState<string | null>(null);
   const columns: ListColumn<ComplaintRow>[] = [
     {
@@ -50,7 +51,7 @@ export function ComplaintPage() {
     <>
       <Tabs
         activeKey={tab}
-        onChange={(k) => setTab(k as (typeof TABS)[number])}
+        onChange={setTab}
         style={{ padding: '0 16px' }}
         items={TABS.map((k) => ({ key: k, label: <span data-testid={`complaint-tab-${k}`}>{t(`tabs.${k}`)}</span> }))}
       />
