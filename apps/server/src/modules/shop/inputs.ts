@@ -2,9 +2,10 @@
  * Input schemas of the shop's writes (operationProduct, operationPackage). Field names are the spec's
  * (02 §3 Product / Package, snake_case); a present `id` edits, an absent one creates. Money is a yuan
  * amount with at most two decimals (checked again by yuanToFen); currencies must exist (checked in
- * the use case against the currency table). On an edit, a product field that is absent keeps its
- * value, while null or blank clears the optional texts and delivery numbers (the form sends null for a
- * cleared select, e.g. the label).
+ * the use case against the currency table). On an edit, a field that is absent keeps its value, while
+ * null or blank clears the optional ones: a product's texts and delivery numbers, a package's texts,
+ * regtype, sup, course week, validity and topic (the forms send null for an emptied field, e.g. a
+ * cleared select).
  */
 import { z } from 'zod';
 import { zVersion } from '../../platform/versioning';
@@ -106,16 +107,17 @@ export const packageInput = z.object({
   id: zOptId,
   version: zVersion,
   name: zText(100, '套餐名称'),
-  sub_title: zOptText(200),
-  label: zOptText(50),
+  sub_title: zClearText(200),
+  label: zClearText(50),
   type: zOptInt(0, 99),
   status: zFlag,
-  regtype: zOptInt(1, 11),
+  regtype: zClearInt(1, 11),
   sup: z.preprocess(
-    blank,
+    clearable,
     z
       .string()
       .regex(/^S[1-9]$/, '必须是 S1-S9')
+      .nullable()
       .optional(),
   ),
   category: zOptInt(0, 9999),
@@ -123,27 +125,27 @@ export const packageInput = z.object({
   cost_price: zOptMoney,
   price: zOptMoney,
   original: zOptMoney,
-  apple_product_id: zOptText(100),
-  effective_days: zOptInt(0, 3650),
+  apple_product_id: zClearText(100),
+  effective_days: zClearInt(0, 3650),
   delivery_type: zOptInt(0, 9),
   groupon: zFlag,
   groupon_price: zOptMoney,
   groupon_total: zOptInt(0, 1000000),
   groupon_number: zOptInt(0, 1000),
-  course_week: zOptInt(0, 1000),
+  course_week: zClearInt(0, 1000),
   course_day: zOptInt(0, 10000),
-  payment: zOptText(50),
+  payment: zClearText(50),
   group_type: zOptInt(0, 99),
   third_switch: zFlag,
   third_price: zOptMoney,
   is_period: zFlag,
-  area: zOptText(50),
+  area: zClearText(50),
   payment_channel: zOptText(200),
   system_course_version: zOptText(20),
   package_group: zOptText(50),
   is_split: zFlag,
   is_combine: zFlag,
-  topic: zOptId,
+  topic: z.preprocess((v) => (v === null || v === '' ? null : v), zId.nullable().optional()),
   country_codes: zCountries,
   products: z.array(packageProduct).max(50, '最多50个商品').optional(),
   split_orders: z.array(splitOrder).max(20, '最多20个拆单').optional(),

@@ -219,6 +219,39 @@ describe('packages (operationPackage, packageDetail)', () => {
     expect(await opLog('package.create', pkg.id)).toHaveLength(1);
   });
 
+  it('an edit clears the fields sent as null (sup, course week, validity, topic, area) and keeps the absent ones', async () => {
+    const topic = await insert(t, 'topic', { subject: 0, name: '清空主题' });
+    const created = await post('/api/p/v1/product/operationPackage', {
+      name: '清空测试套餐',
+      regtype: 2,
+      sup: 'S3',
+      course_week: 24,
+      effective_days: 180,
+      topic,
+      area: '华东',
+      prices: [{ currencies_code: 'CNY', price: 999 }],
+    });
+    const { id, version } = created.body.payload;
+    // absent: kept
+    const kept = await post('/api/p/v1/product/operationPackage', { id, version, name: '清空测试套餐二' });
+    expect(kept.body.payload).toMatchObject({ sup: 'S3', course_week: 24, effective_days: 180, topic, area: '华东', regtype: 2 });
+    // null (what the form sends for an emptied field) or blank: cleared
+    const cleared = await post('/api/p/v1/product/operationPackage', {
+      id,
+      version: kept.body.payload.version,
+      name: '清空测试套餐二',
+      sup: null,
+      course_week: null,
+      effective_days: null,
+      topic: null,
+      area: ' ',
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.payload).toMatchObject({ sup: null, course_week: null, effective_days: null, topic: null, area: null, regtype: 2 });
+    const detail = await get(`/api/p/v1/product/packageDetail?packagesId=${id}`);
+    expect(detail.body.payload).toMatchObject({ sup: null, topic: null, area: null });
+  });
+
   it('refuses unknown products, topics and missing packages', async () => {
     expect((await post('/api/p/v1/product/operationPackage', { name: 'x', products: [{ product_id: '999999' }] })).body.errors).toContain(
       'products',

@@ -104,11 +104,12 @@ export function PackageFormDialog({ id, onClose }: { id: string | null; onClose:
         version: detail.data?.version,
         name: v.name,
         status: v.onSale ? 0 : 1,
-        regtype: v.regtype,
-        sup: v.sup,
-        course_week: v.course_week,
-        effective_days: v.effective_days,
-        topic: v.topic ?? '',
+        // an emptied field is sent as null so the server clears it (an absent one is kept)
+        regtype: v.regtype ?? null,
+        sup: v.sup ?? null,
+        course_week: v.course_week ?? null,
+        effective_days: v.effective_days ?? null,
+        topic: v.topic ?? null,
         payment_channel: (v.payment ?? []).join(','),
         groupon: v.groupon ? 1 : 0,
         groupon_price: v.groupon ? v.groupon_price : undefined,
@@ -118,7 +119,7 @@ export function PackageFormDialog({ id, onClose }: { id: string | null; onClose:
         third_switch: v.third_switch ? 1 : 0,
         third_price: v.third_switch ? v.third_price : undefined,
         country_codes: v.country_codes ?? [],
-        area: v.area,
+        area: v.area ?? null,
       }),
     onSuccess: () => {
       void message.success(tr('common.saved'));
