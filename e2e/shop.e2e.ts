@@ -149,7 +149,7 @@ describe('shop', () => {
     await shot(page, 'shop-order-package-filter');
   });
 
-  it('edits the package: a split order, the third-party price and the sale area are kept', async () => {
+  it('edits the package: a split order, the third-party price and the sale area are kept; a cleared area is cleared', async () => {
     await go('/meal');
     await page.fill(`${active} input[data-filter="name"]`, packageName);
     await page.click(`${active} [data-testid="list-search"]`);
@@ -179,6 +179,22 @@ describe('shop', () => {
     );
     expect(detail.payload).toMatchObject({ third_switch: 1, third_price: 2599, area: 'SEA' });
     expect(detail.payload.split_orders).toMatchObject([{ name: '画材', amount: 300 }]);
+
+    // clearing the sale area in the form clears it on the package
+    await page.click(`${row} [data-testid="package-open"]`);
+    const area = page.locator('.ant-modal [data-testid="package-area"]');
+    await expect.poll(() => area.textContent()).toContain('东南亚');
+    await area.hover();
+    await area.locator('.ant-select-clear').click();
+    await page.click('[data-testid="package-save"]');
+    await toast('已保存');
+    const after = await api<{ area: string | null; third_price: number }>(
+      base,
+      admin.accessToken,
+      'GET',
+      `/api/p/v1/product/packageDetail?packagesId=${d.PackagesList[0].id}`,
+    );
+    expect(after.payload).toMatchObject({ area: null, third_price: 2599 });
   });
 
   it('a manager sees the 420 page at /shopManger and the write is refused (420)', async () => {
