@@ -67,7 +67,6 @@ export function PackageSaleSection({ productOptions }: { productOptions: { value
             showSearch
             optionFilterProp="label"
             style={{ width: 180 }}
-            data-testid="package-area"
             options={(areas.data ?? []).map((a) => ({ value: a.code, label: en ? (a.nameEn ?? a.name) : a.name }))}
             data-testid="package-area"
           />
