@@ -51,7 +51,9 @@ describe('export centre', () => {
     expect(created.body.payload).toMatchObject({
       apiName: 'OrderPage',
       fileName: '订单导出',
-      status: 'queued',
+      // the record as it is when the answer is written: on PostgreSQL a worker may already have
+      // claimed the job (the NOTIFY arrives before the response is built); it failed once in CI
+      status: expect.stringMatching(/^(queued|running|done)$/),
       staffName: expect.any(String),
     });
     const id = created.body.payload.id as string;
