@@ -1,4 +1,5 @@
 import { GraphQLID, GraphQLInt, GraphQLString, type GraphQLFieldConfigArgumentMap } from 'graphql';
+import type { AuthedContext } from '../../platform/http/context';
 import type { QueryRegistry } from '../../platform/query';
 import { maskMobile } from '../../platform/query/present';
 import { TODAY_START } from '../students/fields';
@@ -23,6 +24,23 @@ const args = (names: Record<string, 'string' | 'int' | 'id'>): GraphQLFieldConfi
 const QUERY_PAGE = args({ query: 'string', page: 'int', size: 'int', sort: 'string' });
 const mask = <T extends { mobile?: unknown }>(rows: T[]) =>
   rows.map((r) => ({ ...r, mobile: r.mobile ? maskMobile(String(r.mobile)) : r.mobile }));
+
+/**
+ * One page of a class-detail root: `rows` is the row statement up to its ORDER BY (it ends with
+ * `WHERE ${where} ORDER BY …`), `countFrom` the table the same `where` counts over. Both run at once.
+ */
+async function classPage(
+  ctx: AuthedContext,
+  q: { rows: string; countFrom: string; where: string; params: unknown[] },
+  page: number,
+  size: number,
+) {
+  const [rows, total] = await Promise.all([
+    ctx.db.query<Record<string, unknown>>(`${q.rows} LIMIT ${size} OFFSET ${(page - 1) * size}`, q.params),
+    ctx.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${q.countFrom} WHERE ${q.where}`, q.params),
+  ]);
+  return asPage(mask(rows.rows), Number(total.rows[0].n), page, size);
+}
 
 /** The team id of a request, checked against the subject (null when absent or another subject's). */
 async function teamOf(ctx: { db: { query: <T>(s: string, p: unknown[]) => Promise<{ rows: T[] }> }; subject: number }, raw: unknown) {
@@ -132,9 +150,10 @@ export function registerLegacyClassRoots(registry: QueryRegistry): void {
       const only = idOf(a.id);
       const params = [teamId, only ?? null];
       const where = 'st.team_id = $1::bigint AND st.del = 0 AND ($2::bigint IS NULL OR st.student_id = $2::bigint)';
-      const [rows, total] = await Promise.all([
-        ctx.db.query<Record<string, unknown>>(
-          `SELECT s.id::text AS id, ${msOf('st.enter_team_time')}::text AS ctime, coalesce(${msOf('s.birthday')}::text, '0') AS birthday,
+      return classPage(
+        ctx,
+        {
+          rows: `SELECT s.id::text AS id, ${msOf('st.enter_team_time')}::text AS ctime, coalesce(${msOf('s.birthday')}::text, '0') AS birthday,
                   s.nickname, s.username, s.country_code AS country, s.head, s.send_id::text AS send_id, s.channel_id::text AS channel,
                   ss.user_status::text AS status, s.wechat_follow AS subscribe, s.sex::text AS sex, st.team_type AS type,
                   s.wechat_unionid AS weixin_openid, s.user_num, s.base_painting,
@@ -150,12 +169,14 @@ export function registerLegacyClassRoots(registry: QueryRegistry): void {
                   json_build_object('grade', s.grade::text, 'status', ss.user_status::text) AS "userExtends"
              FROM student_team st JOIN student s ON s.id = st.student_id
              LEFT JOIN student_subject ss ON ss.student_id = st.student_id AND ss.subject = st.subject
-            WHERE ${where} ORDER BY st.enter_team_time DESC, st.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+            WHERE ${where} ORDER BY st.enter_team_time DESC, st.id DESC`,
+          countFrom: 'student_team st',
+          where,
           params,
-        ),
-        ctx.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM student_team st WHERE ${where}`, params),
-      ]);
-      return asPage(mask(rows.rows), Number(total.rows[0].n), page, size);
+        },
+        page,
+        size,
+      );
     },
   });
 
@@ -261,20 +282,23 @@ function registerLessonRoots(registry: QueryRegistry): void {
       if (!teamId) return asPage([], 0, page, size);
       const params = [teamId, idOf(q.student_id ?? q.uid) ?? null];
       const where = 'st.team_id = $1::bigint AND st.del = 0 AND ($2::bigint IS NULL OR st.student_id = $2::bigint)';
-      const [rows, total] = await Promise.all([
-        ctx.db.query<Record<string, unknown>>(
-          `SELECT s.id::text AS id, s.head, s.username, s.nickname, ${msOf('st.enter_team_time')}::text AS ctime, s.mobile,
+      return classPage(
+        ctx,
+        {
+          rows: `SELECT s.id::text AS id, s.head, s.username, s.nickname, ${msOf('st.enter_team_time')}::text AS ctime, s.mobile,
                   CASE WHEN st.last_join_time IS NULL THEN '0' ELSE '1' END AS status, ${msOf('st.last_join_time')}::text AS login_time,
                   (SELECT ${msOf('e.ctime')}::text FROM express e WHERE e.uid = st.student_id AND e.team_id = st.team_id ORDER BY e.id DESC LIMIT 1) AS express_ctime,
                   (SELECT ${msOf('min(lr.join_time)')}::text FROM learning_record lr WHERE lr.student_id = st.student_id AND lr.team_id = st.team_id) AS first_login_time,
                   NULL AS page_origin
              FROM student_team st JOIN student s ON s.id = st.student_id
-            WHERE ${where} ORDER BY st.last_join_time DESC NULLS LAST, st.id LIMIT ${size} OFFSET ${(page - 1) * size}`,
+            WHERE ${where} ORDER BY st.last_join_time DESC NULLS LAST, st.id`,
+          countFrom: 'student_team st',
+          where,
           params,
-        ),
-        ctx.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM student_team st WHERE ${where}`, params),
-      ]);
-      return asPage(mask(rows.rows), Number(total.rows[0].n), page, size);
+        },
+        page,
+        size,
+      );
     },
   });
 
@@ -310,21 +334,24 @@ function registerLessonRoots(registry: QueryRegistry): void {
       const params = [teamId, idOf(q.course_id) ?? null, idOf(q.student_id ?? q.uid) ?? null];
       const where = `lr.team_id = $1::bigint AND lr.state >= 1 AND ($2::bigint IS NULL OR lr.course_id = $2::bigint) AND ($3::bigint IS NULL OR lr.student_id = $3::bigint)
         AND EXISTS (SELECT 1 FROM student_team st WHERE st.student_id = lr.student_id AND st.team_id = lr.team_id AND st.del = 0)`;
-      const [rows, total] = await Promise.all([
-        ctx.db.query<Record<string, unknown>>(
-          `SELECT s.mobile, (SELECT ${msOf('st.buytime')}::text FROM student_team st WHERE st.student_id = lr.student_id AND st.team_id = lr.team_id) AS buy_time,
+      return classPage(
+        ctx,
+        {
+          rows: `SELECT s.mobile, (SELECT ${msOf('st.buytime')}::text FROM student_team st WHERE st.student_id = lr.student_id AND st.team_id = lr.team_id) AS buy_time,
                   s.username, s.nickname, s.head, lr.state::text AS status, lr.course_id::text AS course_id, c.title AS course_title,
                   ${msOf('lr.ctime')}::text AS course_begin_time, c.lesson AS course_current_num,
                   (lr.join_time IS NOT NULL)::int::text AS join_course_state, ${msOf('lr.join_time')}::text AS join_course_time,
                   (lr.complete_time IS NOT NULL)::int::text AS complete_course_state, ${msOf('lr.complete_time')}::text AS complete_course_time,
                   lr.student_id::text AS student_id
              FROM learning_record lr JOIN student s ON s.id = lr.student_id JOIN course c ON c.id = lr.course_id
-            WHERE ${where} ORDER BY c.sort DESC, lr.course_id DESC, lr.student_id LIMIT ${size} OFFSET ${(page - 1) * size}`,
+            WHERE ${where} ORDER BY c.sort DESC, lr.course_id DESC, lr.student_id`,
+          countFrom: 'learning_record lr',
+          where,
           params,
-        ),
-        ctx.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM learning_record lr WHERE ${where}`, params),
-      ]);
-      return asPage(mask(rows.rows), Number(total.rows[0].n), page, size);
+        },
+        page,
+        size,
+      );
     },
   });
 
@@ -382,9 +409,10 @@ function registerWorkRoots(registry: QueryRegistry): void {
       const params = [teamId, idOf(q.course_id) ?? null, idOf(q.student_id ?? q.uid) ?? null];
       const where =
         'k.team_id = $1::bigint AND k.del = 0 AND ($2::bigint IS NULL OR k.course_id = $2::bigint) AND ($3::bigint IS NULL OR k.student_id = $3::bigint)';
-      const [rows, total] = await Promise.all([
-        ctx.db.query<Record<string, unknown>>(
-          `SELECT k.id::text AS id, t.team_name, c.lesson AS current_lesson,
+      return classPage(
+        ctx,
+        {
+          rows: `SELECT k.id::text AS id, t.team_name, c.lesson AS current_lesson,
                   (SELECT ${msOf('st.buytime')}::text FROM student_team st WHERE st.student_id = k.student_id AND st.team_id = k.team_id) AS buytime,
                   c.title AS "classTitle", c.lesson AS course_current_num, ${msOf('t.class_start')}::text AS start_course_date,
                   k.comment_status::text AS status, s.head, s.mobile, s.username, s.nickname, k.task_image->>0 AS task_image,
@@ -395,12 +423,14 @@ function registerWorkRoots(registry: QueryRegistry): void {
                     'task_video', k.task_video, 'task_video_second', NULL, 'task_sound_second', NULL)) AS "listenInfoArr"
              FROM student_task k JOIN team t ON t.id = k.team_id JOIN student s ON s.id = k.student_id JOIN course c ON c.id = k.course_id
              LEFT JOIN LATERAL (SELECT * FROM task_comment x WHERE x.task_id = k.id AND x.del = 0 ORDER BY x.id DESC LIMIT 1) cm ON true
-            WHERE ${where} ORDER BY k.upload_time DESC, k.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+            WHERE ${where} ORDER BY k.upload_time DESC, k.id DESC`,
+          countFrom: 'student_task k',
+          where,
           params,
-        ),
-        ctx.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM student_task k WHERE ${where}`, params),
-      ]);
-      return asPage(mask(rows.rows), Number(total.rows[0].n), page, size);
+        },
+        page,
+        size,
+      );
     },
   });
 

@@ -27,25 +27,19 @@ const RANKS: [number, string][] = [
 const values = (rows: [number, string][]) =>
   `SELECT * FROM (VALUES ${rows.map(([id, name]) => `(${id}, '${name}')`).join(', ')}) AS v(id, name)`;
 
-export const TeacherDutyModel = defineModel({
-  name: 'TeacherDuty',
-  description: 'teacher duties (duty_id 1 trial, 2 system, 3 and 4 part-time)',
-  source: values(DUTIES),
-  access: 'staff',
-  defaultSort: { id: 'asc' },
-  roots: ['List'],
-  fields: { id: { type: 'int' }, name: { type: 'string' } },
-});
-
-export const TeacherRankModel = defineModel({
-  name: 'TeacherRank',
-  description: 'teacher ranks (positions)',
-  source: values(RANKS),
-  access: 'staff',
-  defaultSort: { id: 'asc' },
-  roots: ['List'],
-  fields: { id: { type: 'int' }, name: { type: 'string' } },
-});
+/** A fixed id/name list (duties, ranks) answered as a List root. */
+const fixedListModel = (name: string, description: string, rows: [number, string][]) =>
+  defineModel({
+    name,
+    description,
+    source: values(rows),
+    access: 'staff',
+    defaultSort: { id: 'asc' },
+    roots: ['List'],
+    fields: { id: { type: 'int' }, name: { type: 'string' } },
+  });
+export const TeacherDutyModel = fixedListModel('TeacherDuty', 'teacher duties (duty_id 1 trial, 2 system, 3 and 4 part-time)', DUTIES);
+export const TeacherRankModel = fixedListModel('TeacherRank', 'teacher ranks (positions)', RANKS);
 
 /** The department tree as the old pages read it (TeacherDepartmentList / TeacherDepartmentPage). */
 export const TeacherDepartmentModel = defineModel({
