@@ -28,6 +28,14 @@ export const APPROVAL = {
 
 export const STATUS = { PENDING: 0, COMPLETED: 1, REVOCATION: 2, DECLINE: 3 } as const;
 
+/**
+ * Refund-like types: their final approval pays money back for the order (financeRefund). An order
+ * has at most one of them pending (the partial unique index of migration 0450 lists the same types),
+ * and only they carry a refund fee that can be changed while pending.
+ */
+export const REFUND_LIKE: readonly number[] = [APPROVAL.REFUND, APPROVAL.GOLD_COIN_MALL_CHARGEBACK];
+export const ONE_PENDING_REFUND_INDEX = 'flow_approval_one_pending_refund_idx';
+
 /** Refunds above this amount (yuan) need finance after the operations manager (ours; docs/decisions/approvals.md). */
 export const FINANCE_THRESHOLD_FEN = 500_00;
 

@@ -6,7 +6,8 @@ import { AppError, errors } from '../../platform/http/errors';
 import { enqueueJob } from '../../platform/jobs';
 import { recordOperation } from '../../platform/oplog';
 import { fenToNumeric, fenToYuan } from '../refunds/money';
-import { STATUS } from './approval-types';
+import { REFUND_LIKE, STATUS } from './approval-types';
+import { recomputeChain } from './chain-recompute';
 import { handledConflict, loadFlow, loadNodes, mayActOn, writeLog } from './flow-store';
 import { decide } from './transitions';
 
@@ -109,7 +110,11 @@ export async function runAutoApprove(db: Database, events: EventBus, p: AutoAppr
   }
 }
 
-/** refund/detail/update (payee) and updateRefundFee: while pending, by the applicant or the current approver. */
+/**
+ * refund/detail/update (payee) and updateRefundFee: while pending, by the applicant or the current
+ * approver. A new fee recomputes the chain (chain-recompute.ts): the nodes the new amount needs are
+ * added, none is dropped, so raising ¥100 to ¥3,000 brings finance in even after operations approved.
+ */
 export async function updateRefundDetail(
   db: Database,
   ctx: AuthedContext,
@@ -118,6 +123,10 @@ export async function updateRefundDetail(
   return db.transaction(async (tx) => {
     const flow = await loadFlow(tx, ctx, input.flowApprovalId);
     if (flow.status !== STATUS.PENDING) throw await handledConflict(tx, flow.id);
+    if (input.refundFeeFen !== undefined && !REFUND_LIKE.includes(flow.type))
+      throw errors.invalidField('refundFee', '只有退款类审批可以修改退款金额', 'can only change on a refund approval');
+    if (input.refundFeeFen !== undefined && input.refundFeeFen <= 0)
+      throw errors.invalidField('refundFee', '必须大于0', 'must be greater than 0');
     const node = (await loadNodes(tx, flow.id)).find((n) => n.step === flow.current_step);
     const mine = flow.apply_staff_id === ctx.staff.id || (node && (await mayActOn(tx, ctx, node)));
     if (!mine) throw errors.forbidden('只有申请人或当前审批人可以修改');
@@ -126,18 +135,35 @@ export async function updateRefundDetail(
     if (input.payeeAccount !== undefined) changes.payeeAccount = input.payeeAccount;
     if (input.refundMsg !== undefined) changes.refundMsg = input.refundMsg;
     if (input.refundFeeFen !== undefined) changes.refundFee = fenToYuan(input.refundFeeFen);
+    // the conditional UPDATE takes the flow's row lock first: an approval racing this edit either
+    // committed before (0 rows here, 409) or finds a new version and answers 409 itself
     const r = await tx.query<{ version: number }>(
       `UPDATE flow_approval SET payload = payload || $3::jsonb, amount = COALESCE($4::numeric, amount), version = version + 1, utime = now()
         WHERE id = $1 AND status = 0 AND version = $2 RETURNING version`,
       [flow.id, flow.version, JSON.stringify(changes), input.refundFeeFen === undefined ? null : fenToNumeric(input.refundFeeFen)],
     );
     if (!r.rows[0]) throw await handledConflict(tx, flow.id);
-    await writeLog(tx, ctx, flow, { action: 'UPDATE_DETAIL', from: flow.status, to: flow.status, detail: changes });
+    const added =
+      input.refundFeeFen === undefined
+        ? []
+        : await recomputeChain(tx, flow, { ...flow.payload, ...changes, refundFee: input.refundFeeFen });
+    await writeLog(tx, ctx, flow, {
+      action: 'UPDATE_DETAIL',
+      from: flow.status,
+      to: flow.status,
+      detail: added.length ? { ...changes, addedNodes: added } : changes,
+    });
     const before = Object.fromEntries(Object.keys(changes).map((k) => [k, [flow.payload[k] ?? null, changes[k]]])) as Record<
       string,
       [unknown, unknown]
     >;
-    await recordOperation(tx, ctx, { action: 'approval.updateDetail', entity: 'flow_approval', entityId: flow.id, changes: before });
-    return { flowApprovalId: flow.id, version: r.rows[0].version, ...changes };
+    await recordOperation(tx, ctx, {
+      action: 'approval.updateDetail',
+      entity: 'flow_approval',
+      entityId: flow.id,
+      changes: before,
+      detail: added.length ? { addedNodes: added } : undefined,
+    });
+    return { flowApprovalId: flow.id, version: r.rows[0].version, ...changes, ...(added.length ? { addedNodes: added } : {}) };
   });
 }
