@@ -3,9 +3,12 @@
  * unique index, migration 0450), and an approval pays once. On PostgreSQL (project server-pg) the
  * 20 applications really overlap on the pool; on PGlite they queue and the outcome must be the same.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@console/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/password';
+import { MIGRATIONS_DIR, splitSql } from '../../platform/db/migrate';
 import { createTestApp, type TestApp } from '../../test/app';
 import { order, student } from '../trading/query-test-support';
 
@@ -106,5 +109,27 @@ describe('one pending refund-like approval per order', () => {
         (e: { code?: string; constraint?: string }) => e,
       );
     expect(err).toMatchObject({ code: '23505', constraint: 'flow_approval_one_pending_refund_idx' });
+  });
+
+  it('migration 0450 on a database written before the rule: the oldest pending refund of an order stays, later ones are revoked', async () => {
+    const orderId = await order(t, await student(t), { amount: '300.00', total_amount: '300.00' });
+    const first = (await applyRefund(orderId, 100)).body.payload.flowApprovalId as string;
+    const sql = readFileSync(join(MIGRATIONS_DIR, '0450_one_pending_refund.sql'), 'utf8');
+    await t.db.transaction(async (tx) => {
+      await tx.query('DROP INDEX flow_approval_one_pending_refund_idx');
+      const copy = `INSERT INTO flow_approval (subject, type, status, approval_name, apply_staff_id, apply_name, order_id, amount)
+        SELECT subject, $2, 0, approval_name, apply_staff_id, apply_name, order_id, amount FROM flow_approval WHERE id = $1`;
+      await tx.query(copy, [first, 0]);
+      await tx.query(copy, [first, 14]);
+      for (const stmt of splitSql(sql)) await tx.query(stmt);
+    });
+    expect(await pendingOf(orderId)).toEqual([{ id: first }]);
+    const revoked = await t.db.query<{ status: number; remark: string; log: string }>(
+      `SELECT f.status, f.remark, l.remark AS log FROM flow_approval f JOIN flow_approval_log l ON l.flow_approval_id = f.id AND l.action = 'REVOKE'
+        WHERE f.order_id = $1 ORDER BY f.id`,
+      [orderId],
+    );
+    expect(revoked.rows.map((r) => r.status)).toEqual([2, 2]);
+    expect(revoked.rows[0].log).toContain('迁移 0450');
   });
 });
