@@ -3,6 +3,7 @@ import { csvLine, json, money, pgArray, ts } from './csv';
 import type { WorldTable } from './emit-types';
 import { unlockMs } from './learning';
 import type { World } from './world-types';
+import { couponPerUserLimit } from './world-coupons';
 
 const DAY = 86_400_000;
 
@@ -182,7 +183,7 @@ export const couponTable: WorldTable = {
           ts(world.asOf + 365 * DAY),
           2,
           c.validDays,
-          c.type === 2 ? 1 : null,
+          couponPerUserLimit(c),
           pgArray(c.type === 1 ? [1] : [1, 2]),
           desc,
           world.demo.ops ?? null,

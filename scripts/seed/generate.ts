@@ -165,6 +165,8 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     for (const sql of clueExtrasStatements(new Date(world.asOf).toISOString())) await db.query(sql);
     // the large load runs with triggers off (replica role): recount the list-total rollups once
     await db.query('SELECT rebuild_count_rollups()');
+    // and the per-student coupon holdings the limit trigger keeps (migration 0451)
+    await db.query('SELECT rebuild_coupon_holdings()');
     phase('class, period, coupon and package counters; list-total rollups');
     await recreateIndexes(db, loader, dropped);
     phase(`rebuild ${dropped.length} secondary indexes`);

@@ -8,6 +8,7 @@ import type { AnchorLine } from './story-anchors';
 import { classWindow } from './story-line';
 import { addOrder, completeAt, refundOrder, ship, type StoryCtx } from './story-orders';
 import type { EnrollmentStory, LineStory } from './story-types';
+import { couponPerUserLimit } from './world-coupons';
 
 const HOUR = 3_600_000;
 const APPROVAL_REASON: Readonly<Record<number, string>> = {
@@ -108,6 +109,11 @@ export function finishLine(ctx: StoryCtx, line: LineStory, spec: AnchorLine | nu
     const startMs = spec ? world.asOf - 3 * DAY : line.joinMs + Math.floor(rng.float() * Math.max(DAY, world.asOf - line.joinMs));
     const endMs = startMs + coupon.validDays * DAY;
     const status = coupon.status === 0 || rng.chance(0.03) ? 3 : endMs < world.asOf ? 2 : 0;
+    // never past the per-student limit (the database refuses it, migration 0451); voided copies do not count.
+    // Decided after the draws above, so the rest of the story stays the same.
+    const limit = couponPerUserLimit(coupon);
+    const held = s.coupons.filter((h) => h.coupon === coupon && h.status !== 3).length;
+    if (status !== 3 && limit !== null && held >= limit) continue;
     s.coupons.push({ lineIdx, coupon, status, startMs, endMs, orderIdx: null, useMs: null });
   }
 

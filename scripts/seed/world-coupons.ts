@@ -4,6 +4,9 @@ import { DAY } from './scales';
 import { CURRENCY_RATES } from './subjects';
 import type { CouponRow, PackageRow, SubjectWorld, World } from './world-types';
 
+/** Copies one student may hold (coupon.per_user_limit): the new-student system-course coupons once each. */
+export const couponPerUserLimit = (c: Pick<CouponRow, 'type'>): number | null => (c.type === 2 ? 1 : null);
+
 export function buildCoupons(world: World, sw: SubjectWorld, rng: Rng): void {
   const code = sw.content.code;
   const systemIds = sw.firstPackages.flat().map((p) => p.id);

@@ -2,6 +2,7 @@ import type { Queryable } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
 import { recordOperation } from '../../platform/oplog';
+import { withinPerUserLimit } from './coupon-limit';
 import { findCoupon } from './coupons';
 
 /**
@@ -9,6 +10,8 @@ import { findCoupon } from './coupons';
  * dispensing rules). The coupon row is locked for the whole transaction, so concurrent sends queue
  * and the total limit (total_num) is never passed: a send that finds fewer left than asked issues
  * what is left and reports the rest as failures. The database CHECK issued_num <= total_num backs it.
+ * The per-student limit is counted here too (students at it are failures of the answer), and the
+ * database enforces it on every path (coupon_holding, migration 0451; coupon-limit.ts).
  */
 
 /** source of coupon_dispense / user_coupon: 1 batch send, 2 designated users, 3 dispensing rule, 4 camp, 5 import. */
@@ -92,10 +95,13 @@ export async function sendCoupon(tx: Queryable, ctx: AuthedContext, req: SendReq
   if (issued.length) {
     const start = new Date(now);
     const remind = new Date(Math.max(now, end - 3 * DAY));
-    await tx.query(
-      `INSERT INTO user_coupon (subject, coupon_id, uid, status, start_date, end_date, notity_date, dispense_id, source, staff_id)
+    // a move onto one of these students that committed after the count above makes the database refuse the send (409)
+    await withinPerUserLimit(
+      tx.query(
+        `INSERT INTO user_coupon (subject, coupon_id, uid, status, start_date, end_date, notity_date, dispense_id, source, staff_id)
        SELECT $1, $2::bigint, u, 0, $3, $4, $5, $6::bigint, $7, $8::bigint FROM unnest($9::bigint[]) AS u`,
-      [ctx.subject, coupon.id, start, new Date(end), remind, dispenseId, req.source, ctx.staff.id, issued],
+        [ctx.subject, coupon.id, start, new Date(end), remind, dispenseId, req.source, ctx.staff.id, issued],
+      ),
     );
     await tx.query('UPDATE coupon SET issued_num = issued_num + $2, utime = now() WHERE id = $1::bigint', [coupon.id, issued.length]);
   }

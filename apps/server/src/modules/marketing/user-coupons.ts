@@ -3,6 +3,7 @@ import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
 import { recordOperation } from '../../platform/oplog';
 import { ms, studentInSubject } from '../student-misc/scope';
+import { withinPerUserLimit } from './coupon-limit';
 
 /** Coupons held by students: the detail list, end date / status changes, moving one to another student. */
 
@@ -42,12 +43,15 @@ export async function updateHeld(tx: Queryable, ctx: AuthedContext, ids: string[
   if (used.length) throw errors.conflict(`优惠券已使用，不能修改：${used.map((r) => r.id).join(',')}`, 'Used coupons cannot change');
   if (endDate !== undefined && rows.rows.some((r) => endDate < r.start))
     throw errors.invalidField('endDate', '不能早于优惠券的开始时间', 'must not precede the start');
-  await tx.query(
-    `UPDATE user_coupon SET end_date = COALESCE($2, end_date), status = COALESCE($3::smallint, status),
+  // re-activating a voided coupon (3 → 0 / 2) gives it back: the database refuses it past the per-student limit
+  await withinPerUserLimit(
+    tx.query(
+      `UPDATE user_coupon SET end_date = COALESCE($2, end_date), status = COALESCE($3::smallint, status),
         notity_date = CASE WHEN $2::timestamptz IS NULL THEN notity_date ELSE GREATEST(start_date, $2::timestamptz - interval '3 days') END,
         utime = now()
       WHERE id = ANY($1::bigint[])`,
-    [ids, endDate === undefined ? null : new Date(endDate), status ?? null],
+      [ids, endDate === undefined ? null : new Date(endDate), status ?? null],
+    ),
   );
   await recordOperation(tx, ctx, {
     action: 'userCoupon.update',
@@ -59,7 +63,7 @@ export async function updateHeld(tx: Queryable, ctx: AuthedContext, ids: string[
   return r.rows;
 }
 
-/** changeCouponUser: an unused coupon moves to another student of the subject. */
+/** changeCouponUser: an unused coupon moves to another student of the subject, within the coupon's per-student limit. */
 export async function changeCouponUser(tx: Queryable, ctx: AuthedContext, id: string, uid: string) {
   await studentInSubject(tx, ctx, uid);
   const r = await tx.query<{ uid: string; status: number }>(
@@ -70,7 +74,8 @@ export async function changeCouponUser(tx: Queryable, ctx: AuthedContext, id: st
   if (!held) throw errors.notFound('用户优惠券');
   if (held.status !== 0) throw errors.conflict('只有未使用的优惠券可以转给其他学员', 'Only unused coupons can move');
   if (held.uid === uid) throw errors.invalidField('uid', '与当前持有人相同', 'is the current holder');
-  await tx.query('UPDATE user_coupon SET uid = $2::bigint, utime = now() WHERE id = $1::bigint', [id, uid]);
+  // the database refuses a student already at the coupon's per-student limit (coupon-limit.ts)
+  await withinPerUserLimit(tx.query('UPDATE user_coupon SET uid = $2::bigint, utime = now() WHERE id = $1::bigint', [id, uid]));
   await recordOperation(tx, ctx, {
     action: 'userCoupon.changeUser',
     entity: 'user_coupon',

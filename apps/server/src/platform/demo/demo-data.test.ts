@@ -205,6 +205,28 @@ describe('demo data (tiny scale, foreign keys checked while loading)', () => {
     expect(await count('SELECT coalesce(sum(n), 0) FROM student_subject_count')).toBe(await count('SELECT count(*) FROM student_subject'));
   });
 
+  it('keeps the money and limit rules of the database: one pending refund per order, coupon holdings within limits and counted', async () => {
+    // the unique index of migration 0450 and the limit trigger of 0451 would have refused the load; the counts say so too
+    expect(
+      await count(
+        'SELECT count(*) FROM (SELECT order_id FROM flow_approval WHERE status = 0 AND type IN (0, 14) GROUP BY order_id HAVING count(*) > 1) x',
+      ),
+    ).toBe(0);
+    expect(await count('SELECT count(*) FROM flow_approval WHERE status = 0 AND type = 0')).toBeGreaterThan(0);
+    const recount = 'SELECT coupon_id, uid, count(*)::int AS held FROM user_coupon WHERE status <> 3 GROUP BY 1, 2';
+    expect(await count(`SELECT count(*) FROM (${recount} EXCEPT SELECT coupon_id, uid, held FROM coupon_holding WHERE held > 0) x`)).toBe(
+      0,
+    );
+    expect(await count(`SELECT count(*) FROM (SELECT coupon_id, uid, held FROM coupon_holding WHERE held > 0 EXCEPT ${recount}) x`)).toBe(
+      0,
+    );
+    expect(
+      await count(
+        'SELECT count(*) FROM coupon_holding h JOIN coupon c ON c.id = h.coupon_id WHERE c.per_user_limit IS NOT NULL AND h.held > c.per_user_limit',
+      ),
+    ).toBe(0);
+  });
+
   it('new rows get ids after the loaded ones', async () => {
     expect(await count(`SELECT nextval(pg_get_serial_sequence('orders', 'id')) - (SELECT max(id) FROM orders)`)).toBe(1);
     expect(await count(`SELECT nextval(pg_get_serial_sequence('staff', 'id')) - (SELECT max(id) FROM staff)`)).toBe(1);
