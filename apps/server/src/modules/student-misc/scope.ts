@@ -5,6 +5,7 @@ import type { Access } from '../../platform/http/access';
 import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
 import { defineCall as defineCallOnPlatform, type RouteInput } from '../../platform/http/route';
+import type { ScopeDecl, UnscopedDecl } from '../../platform/scope';
 
 /**
  * Shared by the student REST modules (student-follow, student-notify, student-mobile, student-logoff,
@@ -118,6 +119,8 @@ export interface CallSpec<I> {
   method: Method | Method[];
   url: string | string[];
   access: Access;
+  scope?: ScopeDecl;
+  unscoped?: UnscopedDecl;
   input: ZodType<I>;
   handler: (ctx: AuthedContext, input: I, raw: RouteInput<unknown, unknown>) => Promise<unknown>;
 }

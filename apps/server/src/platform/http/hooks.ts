@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db';
 import { resolveSession } from '../auth/sessions';
 import { toPrincipal } from '../auth/staff-record';
@@ -24,6 +24,8 @@ export interface RouteEntry {
   url: string;
   /** Read when asked: plugins may still set a route's config after the root's onRoute hook ran. */
   readonly access: Access | undefined;
+  /** The route's declared object scope, unscoped id fields and zod schemas (object-scope test). */
+  readonly config: FastifyContextConfig | undefined;
 }
 
 /** Every route the server answers, with its access rule (read by the permission-registry test). */
@@ -42,6 +44,9 @@ export function installPlatformHooks(app: FastifyInstance, db: Database): void {
         url: route.url,
         get access() {
           return (route.config as { access?: Access } | undefined)?.access;
+        },
+        get config() {
+          return route.config as FastifyContextConfig | undefined;
         },
       });
     }

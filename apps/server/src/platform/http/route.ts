@@ -4,6 +4,7 @@ import type { Access } from './access';
 import type { AuthedContext, RequestContext } from './context';
 import { ok } from './envelope';
 import { parseInput } from './validate';
+import { assertRouteScope, type ScopeDecl, type UnscopedDecl } from '../scope';
 
 export interface RouteInput<B, Q> {
   body: B;
@@ -17,6 +18,10 @@ export interface RouteSpec<B, Q, Ctx extends RequestContext> {
   method: HTTPMethods | HTTPMethods[];
   url: string | string[];
   access: Access;
+  /** Input fields naming subject-scoped objects: checked against the caller's subjects before the handler. */
+  scope?: ScopeDecl;
+  /** Id-like input fields that name nothing subject-scoped, each with the reason. */
+  unscoped?: UnscopedDecl;
   /** zod schema for the JSON or form body; unknown keys are ignored (use z.object, not strict). */
   body?: ZodType<B>;
   query?: ZodType<Q>;
@@ -31,15 +36,16 @@ export interface RouteSpec<B, Q, Ctx extends RequestContext> {
  */
 export function defineRoute<B = unknown, Q = unknown, Ctx extends RequestContext = AuthedContext>(
   app: FastifyInstance,
-  spec: RouteSpec<B, Q, Ctx>,
+  spec: RouteSpec<B, Q, Ctx> & { input?: ZodType },
 ): void {
   const urls = Array.isArray(spec.url) ? spec.url : [spec.url];
   for (const url of urls) {
     app.route({
       method: spec.method,
       url,
-      config: { access: spec.access },
+      config: { access: spec.access, scope: spec.scope, unscoped: spec.unscoped, inputs: [spec.body, spec.query, spec.input] },
       handler: async (request, reply) => {
+        if (spec.scope) await assertRouteScope(request.ctx, spec.scope, scopeSources(request));
         const body = spec.body ? parseInput(spec.body, request.body ?? {}, 'body') : (request.body as B);
         const query = spec.query ? parseInput(spec.query, request.query ?? {}, 'query') : (request.query as Q);
         const params = (request.params ?? {}) as Record<string, string>;
@@ -51,9 +57,19 @@ export function defineRoute<B = unknown, Q = unknown, Ctx extends RequestContext
   }
 }
 
+/** Where a route's scoped fields may come from; an array body (a list of ids) counts as `list` / `body`. */
+function scopeSources(request: FastifyRequest): unknown[] {
+  const body = request.body;
+  return [request.params, request.query, Array.isArray(body) ? { list: body, body } : body];
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    scope?: ScopeDecl;
+    unscoped?: UnscopedDecl;
+    /** The route's zod schemas (body, query, merged input), read by the object-scope test. */
+    inputs?: (ZodType | undefined)[];
   }
 }
 
@@ -61,6 +77,8 @@ export interface CallSpec<I, Ctx extends RequestContext> {
   method: HTTPMethods | HTTPMethods[];
   url: string | string[];
   access: Access;
+  scope?: ScopeDecl;
+  unscoped?: UnscopedDecl;
   /** Parsed from the query merged with the body (the body wins). */
   input?: ZodType<I>;
   /** Key a JSON array body is given in the merged input (default `list`). */
@@ -79,6 +97,9 @@ export function defineCall<I, Ctx extends RequestContext = AuthedContext>(app: F
     method: spec.method,
     url: spec.url,
     access: spec.access,
+    scope: spec.scope,
+    unscoped: spec.unscoped,
+    input: spec.input,
     reply: spec.reply,
     handler: async (ctx, raw) => {
       const where = raw.request.method === 'GET' ? 'query' : 'body';

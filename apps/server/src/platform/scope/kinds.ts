@@ -1,0 +1,66 @@
+/**
+ * The subject-scoped objects a route can name by id, and how each one is found in a set of subjects.
+ * One rule per kind, used by the route guard (guard.ts) and by use cases (inSubjects / assertInSubjects).
+ *
+ * A row-level object belongs to the subject in its own `subject` column. A student is a person shared by
+ * the subject lines: they belong to subject S when they have a line in S (student_subject) or an order
+ * in S (an order can precede the line: a first trial order from a channel). See docs/decisions/platform.md.
+ */
+export interface ScopeKindSpec {
+  /** zh-CN noun for the 404 ("学员不存在"). */
+  label: string;
+  /** Ids are bigints: a value that is not digits is left to the route's validation (400). */
+  numeric: boolean;
+  /** SQL selecting the given ids that are in one of the subjects: $1 = text[] of ids, $2 = int[] of subjects. */
+  sql: string;
+}
+
+/** A table whose rows carry their own subject, found by its bigint id or by a text key column. */
+function rowKind(label: string, table: string, key: { column: string; type: 'text' } | null = null): ScopeKindSpec {
+  const match = key ? `${key.column} = ANY($1::text[])` : 'id = ANY($1::text[]::bigint[])';
+  return { label, numeric: !key, sql: `SELECT ${key ? key.column : 'id'}::text AS id FROM ${table} WHERE ${match} AND subject = ANY($2::int[])` };
+}
+
+const studentRule = `SELECT s.id::text AS id FROM student s
+  WHERE s.id = ANY($1::text[]::bigint[])
+    AND (EXISTS (SELECT 1 FROM student_subject ss WHERE ss.student_id = s.id AND ss.subject = ANY($2::int[]))
+      OR EXISTS (SELECT 1 FROM orders o WHERE o.uid = s.id AND o.subject = ANY($2::int[])))`;
+
+/** An address belongs to its student, so it is in the subjects its student is in. */
+const addressRule = `SELECT a.id::text AS id FROM address a
+  WHERE a.id = ANY($1::text[]::bigint[])
+    AND (EXISTS (SELECT 1 FROM student_subject ss WHERE ss.student_id = a.uid AND ss.subject = ANY($2::int[]))
+      OR EXISTS (SELECT 1 FROM orders o WHERE o.uid = a.uid AND o.subject = ANY($2::int[])))`;
+
+export const SCOPE_KINDS = {
+  student: { label: '学员', numeric: true, sql: studentRule },
+  class: rowKind('班级', 'team'),
+  order: rowKind('订单', 'orders'),
+  orderNo: rowKind('订单', 'orders', { column: 'out_trade_no', type: 'text' }),
+  teacher: rowKind('老师', 'teacher'),
+  coupon: rowKind('优惠券', 'coupon'),
+  userCoupon: rowKind('优惠券', 'user_coupon'),
+  approval: rowKind('审批', 'flow_approval'),
+  clue: rowKind('线索', 'clue'),
+  complaint: rowKind('投诉', 'complaint'),
+  express: rowKind('物流', 'express'),
+  refund: rowKind('退款', 'refund'),
+  invoice: rowKind('发票', 'invoice'),
+  contract: rowKind('合同', 'contract'),
+  product: rowKind('商品', 'product'),
+  package: rowKind('套餐', 'package'),
+  channel: rowKind('渠道', 'channel'),
+  redeemCode: rowKind('兑换码', 'redeem_code'),
+  redeemConfig: rowKind('兑换码配置', 'redeem_code_config'),
+  promotion: rowKind('活动', 'promotions'),
+  label: rowKind('标签', 'label'),
+  course: rowKind('课程', 'course'),
+  topic: rowKind('专题', 'topic'),
+  address: { label: '地址', numeric: true, sql: addressRule },
+  channelClass: rowKind('渠道分类', 'channel_class'),
+  teacherWechat: rowKind('老师微信', 'teacher_wechat'),
+  giftCard: rowKind('礼品卡', 'gift_card'),
+  // Kinds added while declaring the routes of each family go below, one line each.
+} satisfies Record<string, ScopeKindSpec>;
+
+export type ScopeKind = keyof typeof SCOPE_KINDS;
