@@ -15,6 +15,9 @@ const addressArea = { area: 'address' } as const;
 const GET_POST: ('GET' | 'POST')[] = ['GET', 'POST'];
 const base = '/api/ex/v1/address';
 const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
+/** An address (by id or addressId) of a student (uid or userId). */
+const addressScope = { id: 'address', addressId: 'address', uid: 'student', userId: 'student' } as const;
+const studentScope = { uid: 'student', userId: 'student' } as const;
 const idOrAddressId = z
   .object({ id: zOptId, addressId: zOptId, uid: zOptId, userId: zOptId })
   .refine((v) => v.id || v.addressId, { message: '不能为空', path: ['id'] });
@@ -39,6 +42,7 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: `${base}/getAddressList`,
     access: addressArea,
+    scope: studentScope,
     input: z.object({ uid: zOptId, userId: zOptId }).refine((v) => v.uid || v.userId, { message: '不能为空', path: ['uid'] }),
     handler: async (ctx, i) => addressList(db, ctx, (i.uid ?? i.userId)!),
   });
@@ -46,6 +50,7 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: `${base}/getAddressById`,
     access: addressArea,
+    scope: addressScope,
     input: idOrAddressId,
     handler: async (ctx, i) => addressById(db, ctx, (i.id ?? i.addressId)!, i.uid ?? i.userId),
   });
@@ -53,6 +58,7 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: `${base}/getAddressByIdUnsafe`,
     access: addressArea,
+    scope: addressScope,
     input: idOrAddressId,
     handler: async (ctx, i) => addressById(db, ctx, (i.id ?? i.addressId)!),
   });
@@ -61,6 +67,7 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: `${base}/background/createAddressNew`,
     access: addressArea,
+    scope: studentScope,
     input: z
       .object({ uid: zOptId, userId: zOptId, isDefault: flag, ...addressFields })
       .refine((v) => v.uid || v.userId, { message: '不能为空', path: ['uid'] }),
@@ -75,6 +82,7 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: `${base}/background/updateAddressNew`,
     access: addressArea,
+    scope: addressScope,
     input: z
       .object({ id: zOptId, addressId: zOptId, uid: zOptId, version: zVersion, ...addressFields })
       .refine((v) => v.id || v.addressId, { message: '不能为空', path: ['id'] }),
@@ -89,6 +97,7 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: `${base}/background/updateExpressAddressNew`,
     access: addressArea,
+    scope: { expressId: 'express', addressId: 'address' },
     input: z.object({ expressId: zId, addressId: zOptId, receiptName: zOptText(30), version: zVersion }).loose(),
     handler: async (ctx, i) => {
       const a = i.receiptName || !i.addressId ? parseInput(addressSchema, i, 'body') : await bookAddress(db, ctx, i.addressId, i.expressId);
@@ -99,6 +108,7 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: `${base}/updateDefaultAddress`,
     access: addressArea,
+    scope: addressScope,
     input: idOrAddressId,
     handler: async (ctx, i) => db.transaction((tx) => setDefaultAddress(tx, ctx, (i.id ?? i.addressId)!, i.uid ?? i.userId)),
   });
@@ -106,6 +116,7 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: `${base}/getAddressLog`,
     access: addressArea,
+    scope: { ...studentScope, addressId: 'address', expressId: 'express' },
     input: z.object({ uid: zOptId, userId: zOptId, addressId: zOptId, expressId: zOptId, ...pageFields(20, 200) }),
     handler: async (ctx, i) =>
       addressLog(db, ctx, { uid: i.uid ?? i.userId, addressId: i.addressId, expressId: i.expressId }, i.page, i.size),
@@ -114,6 +125,7 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: '/api/ex/v1/cms/address/getAddressList',
     access: addressArea,
+    scope: { uid: 'student' },
     input: z.object({ uid: zOptId, receiptTel: zOptText(20), receiptName: zOptText(30), ...pageFields(20, 200) }),
     handler: async (ctx, i) => cmsAddressList(db, ctx, i),
   });

@@ -22,6 +22,19 @@ const shortUrl = { area: 'short-url' } as const;
 const GET_POST: ('GET' | 'POST')[] = ['GET', 'POST'];
 /** QR size in pixels: the smaller of width and height, 64-2000 (default 300). */
 const zSize = zOptInt(64, 2000);
+/** A channel's class is looked up in the active subject only: a missing or foreign one is 400 naming the field. */
+const channelClassUnscoped = {
+  channelClassId:
+    'checked in the use case: a class of the active subject, else 400 渠道分类不存在 (a foreign one answers like a missing one)',
+};
+/**
+ * A parent class id is 0 for the root, and the use case looks it up in the active subject only (a class
+ * of another subject answers like a missing one: 400 上级分类不存在, or an empty level of the tree).
+ */
+const parentClassUnscoped = {
+  channelClassParentId:
+    'checked in the use case: a class of the active subject, 0 = the root; another subject’s answers like a missing one',
+};
 
 /**
  * Channels, short links, QR codes and introductions (/channelManagement; areas `short-url`).
@@ -39,6 +52,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: '/api/c/v1/channel/createChannel',
     access: shortUrl,
+    unscoped: channelClassUnscoped,
     input: channelInput.omit({ id: true, version: true }),
     handler: async (ctx, i, raw) => channelById(db, ctx, publicUrl(raw.request), await db.transaction((tx) => saveChannel(tx, ctx, i))),
   });
@@ -46,6 +60,8 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: '/api/c/v1/channel/updateChannel',
     access: shortUrl,
+    scope: { id: 'channel' },
+    unscoped: channelClassUnscoped,
     input: channelInput.extend({ id: zId }),
     handler: async (ctx, i, raw) => channelById(db, ctx, publicUrl(raw.request), await db.transaction((tx) => saveChannel(tx, ctx, i))),
   });
@@ -53,6 +69,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: '/api/c/v1/channel/getChannelById',
     access: 'staff',
+    scope: { id: 'channel' },
     input: z.object({ id: zId }),
     handler: (ctx, i, raw) => channelById(db, ctx, publicUrl(raw.request), i.id),
   });
@@ -60,6 +77,8 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: ['/api/c/v1/channel/createChannelClassV2', '/api/c/v1/channel/updateChannelClassV2'],
     access: shortUrl,
+    scope: { channelClassId: 'channelClass' },
+    unscoped: parentClassUnscoped,
     input: channelClassInput,
     handler: async (ctx, i, raw) => {
       const update = raw.request.url.includes('updateChannelClassV2');
@@ -73,6 +92,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: '/api/c/v1/channel/deleteChannelClass',
     access: shortUrl,
+    scope: { channelClassId: 'channelClass' },
     input: z.object({ channelClassId: zId }),
     handler: async (ctx, i) => {
       await db.transaction((tx) => deleteChannelClass(tx, ctx, i.channelClassId));
@@ -83,6 +103,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'GET',
     url: '/api/c/v1/channel/getChannelAndClass',
     access: 'staff',
+    unscoped: parentClassUnscoped,
     input: z.object({ channelClassParentId: z.preprocess((v) => (v === '0' || v === 0 ? undefined : v), zOptId) }),
     handler: (ctx, i) => channelAndClass(db, ctx, i.channelClassParentId),
   });
@@ -151,6 +172,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: '/api/s/v1/introductionControllerV1/selectIntroductionByDepartmentId',
     access: shortUrl,
+    unscoped: { departmentId: 'the org tree is shared by the subject lines (the introduction is read in the active subject)' },
     input: departmentInput,
     handler: (ctx, i) => introductionOf(db, ctx, i.departmentId),
   });
@@ -158,6 +180,8 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: '/api/s/v1/introductionControllerV1/saveIntroductionByDepartmentId',
     access: shortUrl,
+    scope: { channelId: 'channel' },
+    unscoped: { departmentId: 'the org tree is shared by the subject lines (the introduction is saved in the active subject)' },
     input: saveIntroductionInput,
     handler: async (ctx, i) => {
       await db.transaction((tx) => saveIntroduction(tx, ctx, i));
@@ -168,6 +192,8 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: '/api/s/v1/introductionControllerV1/downloadIntroductionChannelLog',
     access: shortUrl,
+    scope: { channelId: 'channel' },
+    unscoped: { departmentId: 'the org tree is shared by the subject lines (the introduction is read in the active subject)' },
     input: downloadInput,
     handler: (ctx, i) => db.transaction((tx) => recordDownload(tx, ctx, i)),
   });

@@ -9,6 +9,8 @@ import { createContract, deleteContract, modifyContract, signContract, stopContr
 import { checkPriceData, priceLines } from './price';
 
 const contracts = { area: 'contracts' } as const;
+/** The student and order a contract is for (price lines' packageId is checked in the use case, in the subject). */
+const partyScope = { uid: 'student', orderId: 'order' } as const;
 const GET_POST: ('GET' | 'POST')[] = ['GET', 'POST'];
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const zDate = z.preprocess(
@@ -61,6 +63,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: '/api/c/v1/contract/create',
     access: contracts,
+    scope: partyScope,
     input: z.object(contractFields),
     handler: async (ctx, input) => contractDetail(db, ctx, await db.transaction((tx) => createContract(tx, ctx, input))),
   });
@@ -68,6 +71,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: GET_POST,
     url: '/api/c/v1/contract/list',
     access: contracts,
+    scope: partyScope,
     input: listInput,
     handler: async (ctx, f) => listContracts(db, ctx, f),
   });
@@ -75,6 +79,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: GET_POST,
     url: '/api/c/v1/contract/detail',
     access: contracts,
+    scope: { id: 'contract' },
     input: z.object({ id: zId }),
     handler: async (ctx, i) => contractDetail(db, ctx, i.id),
   });
@@ -82,6 +87,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: GET_POST,
     url: '/api/c/v1/contract/info',
     access: contracts,
+    scope: { id: 'contract', orderId: 'order' },
     input: z.object({ id: zOptId, contractNo: zOptText(64), orderId: zOptId }),
     handler: async (ctx, i) => contractInfo(db, ctx, i),
   });
@@ -89,6 +95,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: GET_POST,
     url: '/api/c/v1/contract/priceDetails',
     access: contracts,
+    scope: { contractId: 'contract', id: 'contract' },
     input: z.object({ contractId: zOptId, id: zOptId }).refine((v) => v.contractId || v.id, { message: '不能为空', path: ['contractId'] }),
     handler: async (ctx, i) => priceDetails(db, (await contractInfo(db, ctx, { id: i.contractId ?? i.id })).id),
   });
@@ -97,6 +104,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: GET_POST,
     url: '/api/c/v1/contract/checkPriceData',
     access: contracts,
+    scope: { id: 'contract' },
     input: z.object({
       id: zOptId,
       amount: z.preprocess(blank, zMoney.optional()),
@@ -119,6 +127,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: '/api/c/v1/contract/modify',
     access: contracts,
+    scope: { id: 'contract', ...partyScope },
     input: z.object({ id: zId, version: zOptInt(0), ...contractFields }),
     handler: async (ctx, input) => contractDetail(db, ctx, await db.transaction((tx) => modifyContract(tx, ctx, input.id, input))),
   });
@@ -126,6 +135,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: '/api/c/v1/contract/sign',
     access: contracts,
+    scope: { id: 'contract' },
     input: z.object({ id: zId }),
     handler: async (ctx, i) => db.transaction((tx) => signContract(tx, ctx, i.id)),
   });
@@ -133,6 +143,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: '/api/c/v1/contract/stop',
     access: contracts,
+    scope: { id: 'contract' },
     input: z.object({ id: zId, reason: zText(500, '终止原因') }),
     handler: async (ctx, i) => db.transaction((tx) => stopContract(tx, ctx, i.id, i.reason)),
   });
@@ -140,6 +151,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: '/api/c/v1/contract/delete',
     access: contracts,
+    scope: { id: 'contract' },
     input: z.object({ id: zId }),
     handler: async (ctx, i) => db.transaction((tx) => deleteContract(tx, ctx, i.id)),
   });

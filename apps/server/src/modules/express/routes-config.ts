@@ -70,6 +70,7 @@ export function registerExpressConfigRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: both('deliveryStrategy/update'),
     access: expressArea,
+    scope: { id: 'deliveryStrategy' },
     input: z.object({ id: zId, ...strategyFields }),
     handler: async (ctx, i) => db.transaction((tx) => updateStrategy(tx, ctx, i.id, i)),
   });
@@ -84,6 +85,7 @@ export function registerExpressConfigRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: both('deliveryStrategy/updateStatus'),
     access: expressArea,
+    scope: { id: 'deliveryStrategy' },
     input: z.object({ id: zId, status: zInt(0, 1) }),
     handler: async (ctx, i) => db.transaction((tx) => setStrategyStatus(tx, ctx, i.id, i.status)),
   });
@@ -111,6 +113,7 @@ export function registerExpressConfigRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: '/api/os/v1/buy/scheduling/manualDelivery',
     access: expressArea,
+    scope: { orderId: 'order', addressId: 'address' },
     input: z.object({
       orderId: zId,
       productType: zInt(0, 9),
@@ -131,6 +134,7 @@ export function registerExpressConfigRoutes(app: FastifyInstance, deps: AppDeps)
     method: GET_POST,
     url: '/api/os/v1/buy/scheduling/manualDeliveryList',
     access: expressArea,
+    scope: { orderId: 'order' },
     input: z.object({ orderId: zOptId, ...pageFields(20, 200) }),
     handler: async (ctx, i) => manualDeliveryList(db, ctx, i),
   });
@@ -146,6 +150,7 @@ export function registerExpressConfigRoutes(app: FastifyInstance, deps: AppDeps)
     method: GET_POST,
     url: '/api/ts/v1/teaching/system/updateExpressBox',
     access: expressArea,
+    scope: { expressId: 'express' },
     input: z.object({ expressId: zId, boxType: zText(50, '盒子类型') }),
     handler: async (ctx, i) => db.transaction((tx) => updateExpressBox(tx, ctx, i.expressId, i.boxType)),
   });

@@ -24,6 +24,8 @@ export const oneExpress = z
   .refine((v) => v.expressId || v.id, { message: '不能为空', path: ['expressId'] });
 const idsOf = (v: { expressIds?: string[]; expressId?: string; id?: string }) =>
   v.expressIds ?? [v.expressId ?? v.id ?? ''].filter(Boolean);
+/** The shipments a call names: `expressId` or `id`, or a list `expressIds`. */
+export const expressScope = { expressId: 'express', id: 'express', expressIds: 'express' } as const;
 const manyExpress = { expressIds: zList(zId, 200), expressId: zOptId, id: zOptId };
 const needIds = (v: { expressIds?: string[]; expressId?: string; id?: string }) => idsOf(v).length > 0;
 
@@ -34,6 +36,7 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: both('getExpressDetail'),
     access: expressArea,
+    scope: expressScope,
     input: oneExpress,
     handler: async (ctx, i) => expressDetail(db, ctx, (i.expressId ?? i.id)!),
   });
@@ -43,6 +46,7 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: both('queryReceiptTel'),
     access: expressArea,
+    scope: expressScope,
     input: oneExpress,
     handler: async (ctx, i) => {
       const id = (i.expressId ?? i.id)!;
@@ -60,6 +64,7 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: both('createOrUpdateAddress'),
     access: expressArea,
+    scope: { ...expressScope, addressId: 'address' },
     input: z
       .object({ expressId: zOptId, id: zOptId, addressId: zOptId, version: zVersion, ...addressFields })
       .refine((v) => v.expressId || v.id, { message: '不能为空', path: ['expressId'] }),
@@ -73,6 +78,7 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: both('updateExpressStatus'),
     access: expressArea,
+    scope: expressScope,
     input: z.object({
       ...oneExpress.shape,
       status: zOptInt(0, 9),
@@ -91,6 +97,7 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: both('invalidExpress'),
     access: expressArea,
+    scope: expressScope,
     input: z.object({ ...manyExpress, remark: zText(500, '作废原因') }).refine(needIds, { message: '不能为空', path: ['expressIds'] }),
     handler: async (ctx, i) => perExpress(db, idsOf(i), (tx, id) => markInvalid(tx, ctx, id, i.remark)),
   });
@@ -100,6 +107,7 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: both('deliveryRequest'),
     access: expressArea,
+    scope: expressScope,
     input: z.object({ ...manyExpress, warehouseName: zOptText(50) }).refine(needIds, { message: '不能为空', path: ['expressIds'] }),
     handler: async (ctx, i, { request }) => {
       const r = await idempotent(db, ctx, `express.delivery:${ctx.subject}`, idempotencyKey(request), i, () =>
@@ -137,6 +145,7 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: both('getImportList'),
     access: expressArea,
+    unscoped: { operatorId: 'a staff member (the importer); the list itself is of the active subject' },
     input: z.object({ operatorId: zOptId, ...pageFields(20, 200) }),
     handler: async (ctx, i) => importList(db, ctx, i.operatorId, i.page, i.size),
   });
@@ -145,6 +154,7 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: both('getLastMusicInstrumentExpressByOrderId'),
     access: expressArea,
+    scope: { orderId: 'order' },
     input: z.object({ orderId: zId }),
     handler: async (ctx, i) => lastExpressOfOrder(db, ctx, i.orderId),
   });

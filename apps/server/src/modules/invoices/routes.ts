@@ -67,6 +67,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: '/api/o/v1/invoice/records',
     access: invoices,
+    scope: { uid: 'student', outTradeNo: 'orderNo' },
     input: recordsInput,
     handler: async (ctx, f) => invoiceRecords(db, ctx, f),
   });
@@ -74,6 +75,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: '/api/o/v1/invoice/detail',
     access: invoices,
+    scope: { id: 'invoice' },
     input: idInput,
     handler: async (ctx, i) => invoiceDetail(db, ctx, i.id),
   });
@@ -82,6 +84,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: '/api/o/v1/invoice/apply',
     access: invoices,
+    scope: { orderId: 'order' },
     input: applyInput,
     handler: async (ctx, i, { request }) => {
       const moneyFen = i.money === undefined ? undefined : yuanToFen(i.money, 'money');
@@ -93,6 +96,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: '/api/o/v1/invoice/issue',
     access: invoices,
+    scope: { id: 'invoice' },
     input: z.object({ id: zId, invoiceNo: zOptText(64), invoiceUrl: zOptText(500) }),
     handler: async (ctx, i, { request }) => once(deps, ctx, 'issue', idempotencyKey(request), i, (tx) => issueInvoice(tx, ctx, i.id, i)),
   });
@@ -101,6 +105,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: '/api/o/v1/invoice/issueResult',
     access: invoices,
+    scope: { id: 'invoice' },
     input: z.object({
       id: zId,
       success: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()),
@@ -116,6 +121,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: '/api/o/v1/invoice/void',
     access: invoices,
+    scope: { id: 'invoice' },
     input: z.object({ id: zId, reason: zText(500, '作废原因') }),
     handler: async (ctx, i, { request }) =>
       once(deps, ctx, 'void', idempotencyKey(request), i, (tx) => voidInvoice(tx, ctx, i.id, i.reason)),

@@ -26,6 +26,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['POST', 'GET'],
     url: `${U}/complete`,
     access,
+    scope: { id: 'shareReward' },
     input: reviewInput,
     handler: (ctx, i) => db.transaction((tx) => reviewShare(tx, ctx, i)),
   });
@@ -33,6 +34,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['POST', 'GET'],
     url: `${U}/reComplete`,
     access,
+    scope: { id: 'shareReward' },
     input: inputOf({ id: idField }),
     handler: (ctx, i) => db.transaction((tx) => reopenShare(tx, ctx, i.id)),
   });
@@ -55,6 +57,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: [`${P}/getPromotionsPageList`, `${P}/getPromotionsList`],
     access,
+    scope: { packagesId: 'package' },
     input: promotionPageInput,
     handler: (ctx, i) => promotionPage(db, ctx, i),
   });
@@ -62,6 +65,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'GET',
     url: `${P}/getPromotionsById`,
     access,
+    scope: { promotionsId: 'promotion' },
     input: inputOf({ promotionsId: idField }),
     handler: (ctx, i) => findPromotion(db, ctx, i.promotionsId),
   });
@@ -69,6 +73,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: `${P}/saveAndUpdatePromotions`,
     access,
+    scope: { id: 'promotion', packageIds: 'package', channelIds: 'channel' },
     input: promotionInput,
     handler: (ctx, i) => db.transaction((tx) => savePromotion(tx, ctx, i)),
   });
@@ -76,6 +81,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: `${P}/updatePromotionsDate`,
     access,
+    scope: { id: 'promotion' },
     input: inputOf({ id: idField, endDate: msField }),
     handler: (ctx, i) => db.transaction((tx) => updatePromotionEnd(tx, ctx, i.id, i.endDate)),
   });
@@ -83,6 +89,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: `${P}/deletePromotionsById`,
     access,
+    scope: { promotionsId: 'promotion' },
     input: inputOf({ promotionsId: idField }),
     handler: (ctx, i) => db.transaction((tx) => deletePromotion(tx, ctx, i.promotionsId)),
   });
@@ -90,6 +97,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: `${P}/getPromotionsOrders`,
     access,
+    scope: { promotionsId: 'promotion' },
     input: promotionOrdersInput,
     handler: (ctx, i) => promotionOrders(db, ctx, i),
   });

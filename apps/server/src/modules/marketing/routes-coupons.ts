@@ -28,6 +28,9 @@ const C = '/api/s/v1/coupon';
 /** 0-based page (the original client's coupon list starts at page 0). */
 const zeroPage = { page: intField(0, 100000).default(0), size: intField(1, 200).default(20) };
 const idInput = inputOf({ id: idField });
+const couponScope = { id: 'coupon' } as const;
+/** Teacher duties are a fixed list of codes, not objects of a subject. */
+const dutyUnscoped = 'a teacher duty code (fixed list), not an object of a subject';
 const headerKey = (r: FastifyRequest) => {
   const k = r.headers['idempotency-key'];
   return Array.isArray(k) ? k[0] : k;
@@ -45,7 +48,14 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     handler: (ctx, i, { request }) =>
       couponPage(db, ctx, { type: i.type, status: i.status, name: i.name, usable: request.url.includes('getAllCoupons') }, i.page, i.size),
   });
-  defineCall(app, { method: 'GET', url: `${C}/findCoupon`, access, input: idInput, handler: (ctx, i) => findCoupon(db, ctx, i.id) });
+  defineCall(app, {
+    method: 'GET',
+    url: `${C}/findCoupon`,
+    access,
+    scope: couponScope,
+    input: idInput,
+    handler: (ctx, i) => findCoupon(db, ctx, i.id),
+  });
   defineCall(app, {
     method: 'GET',
     url: `${C}/findCouponName`,
@@ -58,6 +68,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: ['GET', 'POST'],
     url: `${C}/deleteCoupon`,
     access,
+    scope: couponScope,
     input: idInput,
     handler: (ctx, i) => db.transaction((tx) => deleteCoupon(tx, ctx, i.id)),
   });
@@ -65,6 +76,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'GET',
     url: `${C}/checkCouponName`,
     access,
+    scope: { couponId: 'coupon' },
     input: inputOf({ name: requiredText(50), couponId: idField.optional() }),
     handler: (ctx, i) => nameIsFree(db, ctx, i.name, i.couponId),
   });
@@ -79,6 +91,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: ['GET', 'POST'],
     url: `${C}/getAllCouponByPackagesId`,
     access,
+    scope: { packagesId: 'package' },
     input: inputOf({ packagesId: idList(1) }),
     handler: async (ctx, i) => (await couponPage(db, ctx, { usable: true, packageIds: i.packagesId }, 0, 200)).content,
   });
@@ -86,6 +99,8 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'GET',
     url: `${C}/duty/getCouponsNew`,
     access,
+    scope: { packageIds: 'package' },
+    unscoped: { dutyId: dutyUnscoped },
     input: inputOf({ dutyId: intField(0, 32767), packageIds: idList(0).optional() }),
     handler: async (ctx, i) => (await couponPage(db, ctx, { usable: true, dutyId: i.dutyId, packageIds: i.packageIds }, 0, 200)).content,
   });
@@ -93,6 +108,8 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'POST',
     url: `${C}/createCoupon`,
     access,
+    scope: { packageIds: 'package' },
+    unscoped: { dutyIds: dutyUnscoped },
     input: createCouponInput,
     handler: (ctx, i) => db.transaction((tx) => createCoupon(tx, ctx, i)),
   });
@@ -100,6 +117,8 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'POST',
     url: `${C}/updateCoupon`,
     access,
+    scope: { id: 'coupon', packageIds: 'package' },
+    unscoped: { dutyIds: dutyUnscoped },
     input: updateCouponInput,
     handler: (ctx, i) => db.transaction((tx) => updateCoupon(tx, ctx, i)),
   });
@@ -109,6 +128,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'GET',
     url: [`${C}/getUserCouponsDetailTOB`, `${C}/third/getUserCouponList`],
     access,
+    scope: { uid: 'student' },
     input: inputOf({ uid: idField, status: intField(0, 3).optional() }),
     handler: (ctx, i, { request }) => userCoupons(db, ctx, i.uid, i.status, request.url.includes('/third/') ? 5 : undefined),
   });
@@ -116,6 +136,8 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'POST',
     url: `${C}/updateEndDateAndStatusTOB`,
     access,
+    // the body names them `ids` or `id`
+    scope: { ids: 'userCoupon', id: 'userCoupon' },
     input: z.preprocess(
       (v) =>
         v && typeof v === 'object' && !Array.isArray(v)
@@ -129,6 +151,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: ['GET', 'POST'],
     url: `${C}/changeCouponUser`,
     access,
+    scope: { id: 'userCoupon', uid: 'student' },
     input: inputOf({ id: idField, uid: idField }),
     handler: (ctx, i) => db.transaction((tx) => changeCouponUser(tx, ctx, i.id, i.uid)),
   });
@@ -143,6 +166,8 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'POST',
     url: `${C}/send/batch/sendCoupon`,
     access,
+    // the students come as `uids` or as a JSON array body (`body`)
+    scope: { couponId: 'coupon', uids: 'student', body: 'student' },
     input: inputOf({ couponId: idField, endDate: msField.optional(), body: idList(1).optional(), uids: idList(1).optional() }),
     handler: async (ctx, i, { request }) => {
       const uids = i.body ?? i.uids;
@@ -155,6 +180,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: ['GET', 'POST'],
     url: `${C}/send/disignatedUserSendCoupon`,
     access,
+    scope: { couponId: 'coupon' },
     input: inputOf({
       couponId: idField,
       endDate: msField.optional(),
@@ -190,6 +216,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: ['GET', 'POST'],
     url: `${D}/getCouponDetailInfo`,
     access,
+    scope: { couponId: 'coupon' },
     input: inputOf({ couponId: idField }),
     handler: (ctx, i) => couponDetailInfo(db, ctx, i.couponId),
   });
@@ -197,6 +224,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: ['GET', 'POST'],
     url: `${D}/selectCouponDispensed`,
     access,
+    scope: { couponId: 'coupon' },
     input: periodInput,
     handler: (ctx, i) => dispenseRule(db, ctx, i.couponId, i.period),
   });
@@ -204,6 +232,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: ['GET', 'POST'],
     url: `${D}/selectCouponDispensedDetails`,
     access,
+    scope: { couponId: 'coupon' },
     input: periodInput,
     handler: (ctx, i) => dispenseDetails(db, ctx, i.couponId, i.period ?? ''),
   });
@@ -228,6 +257,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'POST',
     url: `${T}/insertCampCoupon`,
     access,
+    scope: { couponId: 'coupon' },
     input: campInsertInput,
     handler: (ctx, i) => db.transaction((tx) => insertCampCoupon(tx, ctx, i)),
   });
@@ -243,6 +273,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: ['GET', 'POST'],
     url: `${T}/downCampCoupon`,
     access,
+    scope: { id: 'campCoupon' },
     input: idInput,
     handler: (ctx, i) => db.transaction((tx) => downCampCoupon(tx, ctx, i.id)),
   });

@@ -28,6 +28,8 @@ export function registerRedeemRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'POST',
     url: `${X}/save/config`,
     access,
+    // customerSignId holds a label's id as text
+    scope: { id: 'redeemConfig', packageId: 'package', channelId: 'channel', customerSignId: 'label' },
     input: saveConfigInput,
     handler: async (ctx, input, { request }) => {
       const key = request.headers['idempotency-key'];
@@ -41,6 +43,7 @@ export function registerRedeemRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: ['POST', 'GET'],
     url: `${X}/updateConfigStatus`,
     access,
+    scope: { id: 'redeemConfig' },
     input: inputOf({ id: idField, status: intField(0, 1).optional() }),
     handler: (ctx, i) => db.transaction((tx) => toggleConfigStatus(tx, ctx, i.id, i.status)),
   });
@@ -48,6 +51,7 @@ export function registerRedeemRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: ['POST', 'GET'],
     url: `${X}/deleteConfig`,
     access,
+    scope: { id: 'redeemConfig' },
     input: inputOf({ id: idField }),
     handler: (ctx, i) => db.transaction((tx) => deleteConfig(tx, ctx, i.id)),
   });
@@ -55,6 +59,7 @@ export function registerRedeemRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'POST',
     url: `${X}/batchInvalid`,
     access,
+    scope: { ids: 'redeemCode', configId: 'redeemConfig' },
     input: batchInvalidInput,
     handler: (ctx, i) => db.transaction((tx) => batchInvalid(tx, ctx, i)),
   });

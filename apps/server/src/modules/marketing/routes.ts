@@ -19,6 +19,7 @@ export function registerMarketingRoutes(app: FastifyInstance, deps: AppDeps): vo
     method: ['POST', 'GET'],
     url: '/data/verification/v2/account/bearCoinPage/byUid',
     access: { area: 'accounts' },
+    scope: { uid: 'student' },
     input: coinPageInput,
     handler: (ctx, i) => coinPage(deps.db, ctx, i.uid, i.page, i.size),
   });

@@ -17,6 +17,9 @@ const filter = {
   endTime: zTime,
 };
 
+/** The student and order number the lists filter by. */
+const filterScope = { uid: 'student', outTradeNo: 'orderNo' } as const;
+
 /** The filter of POST /api/o/v1/orderOut/export (also what an order-out export job stores). */
 export const orderOutExportInput = z.object({ ...filter, fileName: zOptText(150) });
 
@@ -27,6 +30,7 @@ export function registerOrderOutRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: '/api/o/v1/orderOut/list',
     access: orders,
+    scope: filterScope,
     input: z.object({ ...filter, ...pageFields(20, 200) }),
     handler: async (ctx, f) => listOrderOut(db, ctx, f),
   });
@@ -37,6 +41,7 @@ export function registerOrderOutRoutes(app: FastifyInstance, deps: AppDeps): voi
     url: '/api/o/v1/orderOut/export',
     access: { area: 'exports' },
     reply: 'raw',
+    scope: filterScope,
     input: orderOutExportInput,
     handler: async (ctx, f, { request, reply }) => {
       assertAccess(ctx, orders, 'orderOut/export');
@@ -49,6 +54,8 @@ export function registerOrderOutRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: '/api/o/v1/orderOut/orderToOut',
     access: orders,
+    // the student the money goes to (outType 2) must be one the caller may see, like the order
+    scope: { orderId: 'order', targetUid: 'student' },
     input: z.object({
       orderId: zId,
       outType: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), zInt(1, 3)),

@@ -15,6 +15,14 @@ const orders = { area: 'orders' } as const;
 /** Exports and imports belong to the exports area (inventory) and need the orders area as well. */
 const exportsArea = { area: 'exports' } as const;
 
+/**
+ * The send reports order by order: each order is looked up in the active subject only, and one that is
+ * not there (missing or of another subject, answered alike) is reported as failed while the others go on.
+ */
+const messageUnscoped = {
+  orderIds: 'checked in the use case: each order in the active subject, else reported failed like a missing one',
+  scenarioId: 'a message scenario key (template name), not an object of a subject',
+};
 const messageBody = z.object({
   orderIds: zList(zId, 500).refine((v) => v && v.length > 0, '至少选择一个订单'),
   scenarioId: zText(64, '场景'),
@@ -36,6 +44,7 @@ export function registerOrderWriteRoutes(app: FastifyInstance, deps: AppDeps): v
     method: 'POST',
     url: '/api/b/v1/reSendOrderCompleteMessage',
     access: orders,
+    scope: { orderId: 'order' },
     input: z.object({ orderId: zId }),
     handler: async (ctx, i) => resendCompleteMessage(db, ctx, i.orderId),
   });
@@ -45,6 +54,7 @@ export function registerOrderWriteRoutes(app: FastifyInstance, deps: AppDeps): v
     method: 'POST',
     url: '/api/o/v1/order/updateRemark',
     access: orders,
+    scope: { orderId: 'order' },
     input: remarkInput,
     handler: async (ctx, i) => updateOrderRemark(db, ctx, i),
   });
@@ -54,6 +64,7 @@ export function registerOrderWriteRoutes(app: FastifyInstance, deps: AppDeps): v
     method: 'POST',
     url: '/api/o/v1/order/pushMsgByOrderIds',
     access: orders,
+    unscoped: messageUnscoped,
     input: messageBody,
     handler: async (ctx, i) => sendOrderMessages(db, deps.events, ctx, 'PUSH', i.orderIds ?? [], i.scenarioId),
   });
@@ -61,6 +72,7 @@ export function registerOrderWriteRoutes(app: FastifyInstance, deps: AppDeps): v
     method: 'POST',
     url: '/api/o/v1/order/sendMsgForTeacher',
     access: orders,
+    unscoped: messageUnscoped,
     input: messageBody,
     handler: async (ctx, i) => sendOrderMessages(db, deps.events, ctx, 'TEACHER', i.orderIds ?? [], i.scenarioId),
   });
@@ -71,6 +83,8 @@ export function registerOrderWriteRoutes(app: FastifyInstance, deps: AppDeps): v
     url: '/api/o/v1/order/exportRenewOrder',
     access: exportsArea,
     reply: 'raw',
+    scope: { teacherId: 'teacher' },
+    unscoped: { departmentId: 'the org tree is shared by the subject lines' },
     input: exportFilter,
     handler: async (ctx, f, { request, reply }) => {
       assertAccess(ctx, orders, 'exportRenewOrder');
@@ -82,6 +96,8 @@ export function registerOrderWriteRoutes(app: FastifyInstance, deps: AppDeps): v
     url: '/api/o/v1/order/exportPayment',
     access: exportsArea,
     reply: 'raw',
+    scope: { teacherId: 'teacher' },
+    unscoped: { departmentId: 'the org tree is shared by the subject lines' },
     input: exportFilter,
     handler: async (ctx, f, { request, reply }) => {
       assertAccess(ctx, orders, 'exportPayment');

@@ -48,6 +48,9 @@ const orderRef = z
   .object({ orderId: zOptId, outTradeNo: zOptText(64) })
   .refine((v) => v.orderId || v.outTradeNo, { message: '不能为空', path: ['orderId'] });
 const orderIdOnly = z.object({ orderId: zId });
+/** Scope of the calls naming one order by id or by number. */
+const orderRefScope = { orderId: 'order', outTradeNo: 'orderNo' } as const;
+const studentScope = { userId: 'student' } as const;
 
 /** The REST order lookups of spec 01 §7 ("Order and refund calls"); writes and exports in routes-writes.ts. */
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -61,6 +64,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       method: 'GET',
       url: `/api/o/${version}/order/getOrdersByStatus`,
       access: orders,
+      scope: studentScope,
       input: byStatus(pageSize),
       handler: async (ctx, input) =>
         ordersByStatus(db, ctx, { userId: input.userId, status: input.status, page: input.page, pageSize: input.pageSize }),
@@ -79,6 +83,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       method: GET_POST,
       url: `/api/o/v1/order/${name}`,
       access: orders,
+      scope: studentScope,
       input: byRegtypes,
       handler: async (ctx, input) => {
         const list = await ordersByRegtypes(db, ctx, regtypeInput(input), single ? 1 : 200);
@@ -91,6 +96,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: GET_POST,
     url: '/api/o/v1/order/detail',
     access: orders,
+    scope: { orderId: 'order' },
     input: orderIdOnly,
     handler: async (ctx, i) => orderDetail(db, ctx, i.orderId),
   });
@@ -98,6 +104,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: GET_POST,
     url: '/api/o/v1/order/getOrderPrice',
     access: orders,
+    scope: orderRefScope,
     input: orderRef,
     handler: async (ctx, i) => orderPrice(db, ctx, i),
   });
@@ -105,6 +112,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: GET_POST,
     url: '/api/o/v1/order/getOrderRemainingAmount',
     access: orders,
+    scope: orderRefScope,
     input: orderRef,
     handler: async (ctx, i) => orderRemaining(db, ctx, i),
   });
@@ -112,6 +120,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: GET_POST,
     url: '/api/o/v1/order/queryUnionCouponOrderInfo',
     access: orders,
+    scope: orderRefScope,
     input: orderRef,
     handler: async (ctx, i) => unionCouponOrderInfo(db, ctx, i),
   });
@@ -119,6 +128,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: GET_POST,
     url: '/api/o/v1/order/getEncode',
     access: orders,
+    scope: orderRefScope,
     input: orderRef,
     handler: async (ctx, i) => encodeOrder(db, ctx, i),
   });
@@ -133,6 +143,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/api/o/v3/order/getOrderRefundStatus',
     access: orders,
+    scope: orderRefScope,
     input: orderRef,
     handler: async (ctx, i) => orderRefundStatus(db, ctx, i),
   });
@@ -140,6 +151,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/api/o/v3/sub/getOrderSubListByOrderIdAndUserId',
     access: orders,
+    scope: { orderId: 'order', userId: 'student' },
     input: z.object({ orderId: zId, userId: zId }),
     handler: async (ctx, i) => subListOf(db, ctx, i.orderId, i.userId),
   });
@@ -147,6 +159,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: GET_POST,
     url: '/api/o/v3/gift/queryGiftByOrderId',
     access: orders,
+    scope: { orderId: 'order' },
     input: orderIdOnly,
     handler: async (ctx, i) => giftsOf(db, ctx, i.orderId),
   });
@@ -161,6 +174,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
       method: GET_POST,
       url: `/api/o/v1/order/${name}`,
       access: orders,
+      scope: { userId: 'student' },
+      unscoped: {
+        outTradeNo:
+          'a search text matching an order number or a merge number, within the active subject only (the query narrows o.subject)',
+      },
       input: unionInput,
       handler: async (ctx, i) => unionOrderList(db, ctx, i, union),
     });

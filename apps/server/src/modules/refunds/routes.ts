@@ -22,6 +22,7 @@ export function registerRefundRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'POST',
     url: '/api/o/v1/refund/financeRefund',
     access: { area: 'refund-payment' },
+    scope: { orderId: 'order' },
     body: refundBody,
     handler: async (ctx, { body, request }) => {
       const fen = yuanToFen(body.refundAmount, 'refundAmount');
@@ -37,6 +38,7 @@ export function registerRefundRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'POST',
     url: '/api/o/v1/refund/findRefunds',
     access: { area: 'refunds' },
+    scope: { outTradeNo: 'orderNo' },
     body: z.object({ outTradeNo: z.string().trim().min(1, '请输入订单号').max(64) }),
     handler: async (ctx, { body }) => findRefunds(deps.db, ctx, body.outTradeNo),
   });
@@ -71,6 +73,7 @@ function registerRefundExtraRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: '/api/o/v1/refund/refundDetail',
     access: { area: 'refunds' },
+    scope: { refundId: 'refund' },
     input: z.object({ refundId: zOptId, refundNo: zOptText(64) }),
     handler: async (ctx, input) => refundDetail(deps.db, ctx, input),
   });
@@ -79,6 +82,7 @@ function registerRefundExtraRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/api/b/xm/refund/order/refundFee',
     access: { area: 'refunds' },
+    scope: { orderId: 'order', userId: 'student' },
     input: z.object({ orderId: zId, userId: zOptId }),
     handler: async (ctx, input) => refundFee(deps.db, ctx, input.orderId, input.userId),
   });

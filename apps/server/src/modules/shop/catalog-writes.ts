@@ -8,6 +8,7 @@ import type { Queryable } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
 import { diff, recordOperation } from '../../platform/oplog';
+import { assertInSubjects } from '../../platform/scope';
 import { assertFreshVersion } from '../../platform/versioning';
 import { fenToNumeric, yuanToFen } from '../refunds/money';
 import type { PackageInput, ProductInput } from './inputs';
@@ -72,7 +73,14 @@ async function upsertRow(
   return { id, changes };
 }
 
+/** Products named inside the lists of a form (materials, split orders): of the subject the row is saved in. */
+async function assertProductsInSubject(tx: Queryable, ctx: AuthedContext, lines: readonly { product_id?: string }[] | undefined) {
+  const ids = (lines ?? []).flatMap((l) => (l.product_id ? [l.product_id] : []));
+  await assertInSubjects(tx, 'product', ids, [ctx.subject]);
+}
+
 export async function saveProduct(tx: Queryable, ctx: AuthedContext, i: ProductInput): Promise<string> {
+  await assertProductsInSubject(tx, ctx, i.materials);
   if (i.prices)
     await assertCurrencies(
       tx,
@@ -139,6 +147,7 @@ export async function saveProduct(tx: Queryable, ctx: AuthedContext, i: ProductI
 }
 
 export async function savePackage(tx: Queryable, ctx: AuthedContext, i: PackageInput): Promise<string> {
+  await assertProductsInSubject(tx, ctx, i.split_orders);
   if (i.prices)
     await assertCurrencies(
       tx,

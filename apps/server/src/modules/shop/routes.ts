@@ -37,6 +37,8 @@ export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: '/api/p/v1/product/operationProduct',
     access: products,
+    // material product ids are checked in the use case (assertInSubjects), in the subject saved in
+    scope: { id: 'product' },
     input: productInput,
     handler: async (ctx, i) => productDetail(db, ctx, await db.transaction((tx) => saveProduct(tx, ctx, i))),
   });
@@ -44,6 +46,9 @@ export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: '/api/p/v1/product/operationPackage',
     access: products,
+    // bound products and split-order product ids are checked in the use case, in the subject saved in
+    scope: { id: 'package' },
+    unscoped: { apple_product_id: "the App Store's product identifier (text), not an object of ours" },
     input: packageInput,
     handler: async (ctx, i) => packageDetail(db, ctx, await db.transaction((tx) => savePackage(tx, ctx, i))),
   });
@@ -51,6 +56,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: GET_POST,
     url: '/api/p/v1/product/productDetail',
     access: products,
+    scope: { id: 'product' },
     input: z.object({ id: zId }),
     handler: (ctx, i) => productDetail(db, ctx, i.id),
   });
@@ -58,6 +64,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: GET_POST,
     url: '/api/p/v1/product/packageDetail',
     access: 'staff',
+    scope: { packagesId: 'package' },
     input: z.object({ packagesId: zId }),
     handler: (ctx, i) => packageDetail(db, ctx, i.packagesId),
   });
@@ -77,6 +84,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/api/p/v1/product/TopicDetail',
     access: 'staff',
+    scope: { topicId: 'topic' },
     input: z.object({ topicId: zId }),
     handler: (ctx, i) => topicDetail(db, ctx, i.topicId),
   });

@@ -22,12 +22,16 @@ function filler(dataType: string, column: string): unknown {
 export async function insertScopedFixture(db: Database, kind: ScopeKind, subject: number): Promise<string> {
   return db.transaction(async (q) => {
     await q.query('SET LOCAL session_replication_role = replica');
-    if (kind === 'student') {
+    const studentInSubject = async () => {
       const id = await insertRow(q, 'student', {});
       await insertRow(q, 'student_subject', { student_id: id, subject });
       return id;
-    }
+    };
+    if (kind === 'student') return studentInSubject();
     const table = tableOf(kind);
+    // a kind without its own subject column belongs to a student, who carries the subject
+    const owner = OWNED_BY_STUDENT[kind];
+    if (owner) return insertRow(q, table, { [owner]: await studentInSubject() });
     const id = await insertRow(q, table, { subject });
     if (kind === 'orderNo') {
       const r = await q.query<{ no: string }>('SELECT out_trade_no AS no FROM orders WHERE id = $1::bigint', [id]);
@@ -36,6 +40,9 @@ export async function insertScopedFixture(db: Database, kind: ScopeKind, subject
     return id;
   });
 }
+
+/** Kinds whose rows have no subject of their own: the column naming the student they belong to. */
+const OWNED_BY_STUDENT: Partial<Record<ScopeKind, string>> = { address: 'uid' };
 
 /** Values the tables' CHECK constraints need beyond the type fillers. */
 const OVERRIDES: Record<string, () => Record<string, unknown>> = {

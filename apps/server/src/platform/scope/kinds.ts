@@ -61,6 +61,9 @@ export const SCOPE_KINDS = {
   teacherWechat: rowKind('老师微信', 'teacher_wechat'),
   giftCard: rowKind('礼品卡', 'gift_card'),
   // Kinds added while declaring the routes of each family go below, one line each.
+  deliveryStrategy: rowKind('物流策略', 'delivery_strategy'),
+  campCoupon: rowKind('训练营优惠券', 'camp_coupon'),
+  shareReward: rowKind('分享截图', 'share_reward'),
 } satisfies Record<string, ScopeKindSpec>;
 
 export type ScopeKind = keyof typeof SCOPE_KINDS;
