@@ -22,12 +22,10 @@ function filler(dataType: string, column: string): unknown {
 export async function insertScopedFixture(db: Database, kind: ScopeKind, subject: number): Promise<string> {
   return db.transaction(async (q) => {
     await q.query('SET LOCAL session_replication_role = replica');
-    if (kind === 'student') {
-      const id = await insertRow(q, 'student', {});
-      await insertRow(q, 'student_subject', { student_id: id, subject });
-      return id;
-    }
+    if (kind === 'student') return insertStudent(q, subject);
     const table = tableOf(kind);
+    const owner = STUDENT_OWNED[kind];
+    if (owner) return insertRow(q, table, { [owner]: await insertStudent(q, subject) });
     const id = await insertRow(q, table, { subject });
     if (kind === 'orderNo') {
       const r = await q.query<{ no: string }>('SELECT out_trade_no AS no FROM orders WHERE id = $1::bigint', [id]);
@@ -36,6 +34,18 @@ export async function insertScopedFixture(db: Database, kind: ScopeKind, subject
     return id;
   });
 }
+
+async function insertStudent(q: Queryable, subject: number): Promise<string> {
+  const id = await insertRow(q, 'student', {});
+  await insertRow(q, 'student_subject', { student_id: id, subject });
+  return id;
+}
+
+/**
+ * Kinds whose rows have no subject of their own but belong to a student (the column naming them): the
+ * fixture is a row of a student in the subject.
+ */
+const STUDENT_OWNED: Partial<Record<ScopeKind, string>> = { address: 'uid' };
 
 /** Values the tables' CHECK constraints need beyond the type fillers. */
 const OVERRIDES: Record<string, () => Record<string, unknown>> = {
