@@ -61,6 +61,17 @@ export const SCOPE_KINDS = {
   teacherWechat: rowKind('老师微信', 'teacher_wechat'),
   giftCard: rowKind('礼品卡', 'gift_card'),
   // Kinds added while declaring the routes of each family go below, one line each.
+  studentTeam: rowKind('班级学员', 'student_team'),
+  studentTask: rowKind('作业', 'student_task'),
+  weeklyReport: rowKind('周报', 'weekly_report'),
+  todoTask: rowKind('待办任务', 'todo_task'),
+  followGroup: rowKind('跟进分组', 'teacher_follow_group'),
+  questionnaire: rowKind('问卷', 'questionnaire'),
+  logoff: rowKind('注销申请', 'logoff_process'),
+  shareReward: rowKind('分享奖励', 'share_reward'),
+  violation: rowKind('违规记录', 'user_violation_log'),
+  navy: rowKind('水军账号', 'navy_account'),
+  target: rowKind('目标', 'teacher_target'),
 } satisfies Record<string, ScopeKindSpec>;
 
 export type ScopeKind = keyof typeof SCOPE_KINDS;
