@@ -15,6 +15,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     method: ['GET', 'POST'],
     url: '/api/a/v1/account/getAccount',
     access,
+    scope: { uid: 'student' },
     input: accountInput,
     handler: (ctx, input) => getAccountsV1(db, ctx, input.uid),
   });
@@ -22,6 +23,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     method: ['GET', 'POST'],
     url: '/api/a/v2/account/getAccount',
     access,
+    scope: { uid: 'student' },
     input: accountInput,
     handler: (ctx, input) => getAccountsV2(db, ctx, input.uid),
   });

@@ -7,6 +7,9 @@ import { createViewInput, idParam, listIdParam, listIdQuery, listPrefsInput, rec
 import { createView, deleteView, listState, updateView } from './views';
 
 const BASE = '/api/b/v1/console';
+const LIST_ID = 'the name of a console list page (a fixed text key), not a record';
+const VIEW_ID = "a saved view: the caller's own or shared with a role they hold (visibleView), else 404";
+const ROLE_ID = 'a role of the fixed role list';
 
 /**
  * The console's own settings of a staff, kept on the server so they follow the staff to any browser:
@@ -19,6 +22,7 @@ export function registerConsoleViewRoutes(app: FastifyInstance, deps: AppDeps): 
     method: 'GET',
     url: `${BASE}/views`,
     access: 'staff',
+    unscoped: { listId: LIST_ID },
     query: listIdQuery,
     handler: (ctx, { query }) => listState(db, ctx, query.listId),
   });
@@ -26,6 +30,7 @@ export function registerConsoleViewRoutes(app: FastifyInstance, deps: AppDeps): 
     method: 'POST',
     url: `${BASE}/views`,
     access: 'staff',
+    unscoped: { listId: LIST_ID, sharedRoleId: ROLE_ID },
     body: createViewInput,
     handler: (ctx, { body }) => db.transaction((tx) => createView(tx, ctx, body)),
   });
@@ -33,6 +38,7 @@ export function registerConsoleViewRoutes(app: FastifyInstance, deps: AppDeps): 
     method: 'PUT',
     url: `${BASE}/views/:id`,
     access: 'staff',
+    unscoped: { id: VIEW_ID, sharedRoleId: ROLE_ID },
     body: updateViewInput,
     handler: (ctx, { body, params }) => {
       const { id } = parseInput(idParam, params, 'params');
@@ -43,6 +49,7 @@ export function registerConsoleViewRoutes(app: FastifyInstance, deps: AppDeps): 
     method: 'DELETE',
     url: `${BASE}/views/:id`,
     access: 'staff',
+    unscoped: { id: VIEW_ID },
     handler: (ctx, { params }) => {
       const { id } = parseInput(idParam, params, 'params');
       return db.transaction((tx) => deleteView(tx, ctx, id));
@@ -52,6 +59,7 @@ export function registerConsoleViewRoutes(app: FastifyInstance, deps: AppDeps): 
     method: 'PUT',
     url: `${BASE}/lists/:listId/prefs`,
     access: 'staff',
+    unscoped: { listId: LIST_ID, defaultViewId: VIEW_ID },
     body: listPrefsInput,
     handler: (ctx, { body, params }) => {
       const { listId } = parseInput(listIdParam, params, 'params');
@@ -68,6 +76,9 @@ export function registerConsoleViewRoutes(app: FastifyInstance, deps: AppDeps): 
     method: 'POST',
     url: `${BASE}/recent`,
     access: 'staff',
+    unscoped: {
+      id: "an entry of the caller's own recent list (kind, id and the label the caller sent); nothing of the student or order is read",
+    },
     body: recentInput,
     handler: (ctx, { body }) => db.transaction((tx) => rememberRecent(tx, ctx, body)),
   });

@@ -32,6 +32,9 @@ const pageBody = z.object({
   all: z.coerce.boolean().optional(),
 });
 
+/** Declared on the routes naming an export record: ownRecord below restricts it to its requester. */
+const OWN_RECORD = "the caller's own export record (ownRecord: another staff member's is 404; role 7 sees all)";
+
 /** The requester's own record, or anyone's for role 7; a stranger's is "not found" (no probing ids). */
 async function ownRecord(ctx: AuthedContext, id: string): Promise<StoredRecord> {
   const rec = await findRecord(ctx.db, id);
@@ -138,6 +141,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
     method: 'GET',
     url: '/api/b/v1/exportRecord/detail',
     access: 'staff',
+    unscoped: { id: OWN_RECORD },
     query: idBody,
     handler: async (ctx, { query }) => ownRecord(ctx, query.id),
   });
@@ -154,6 +158,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
     method: 'POST',
     url: '/api/b/v1/exportRecord/cancel',
     access: 'staff',
+    unscoped: { id: OWN_RECORD },
     body: idBody,
     handler: async (ctx, { body }) => {
       const rec = await ownRecord(ctx, body.id);
@@ -171,6 +176,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
     method: 'POST',
     url: '/api/b/v1/exportRecord/delete',
     access: 'staff',
+    unscoped: { id: OWN_RECORD },
     body: idBody,
     handler: async (ctx, { body }) => {
       const rec = await ownRecord(ctx, body.id);
@@ -188,6 +194,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
     method: 'POST',
     url: '/api/b/v1/exportRecord/downloadUrl',
     access: 'staff',
+    unscoped: { id: OWN_RECORD },
     body: idBody,
     handler: async (ctx, { body }) => {
       const rec = await ownRecord(ctx, body.id);
@@ -202,6 +209,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
     method: 'GET',
     url: '/api/b/v1/exportRecord/download/:id',
     access: 'staff',
+    unscoped: { id: OWN_RECORD },
     reply: 'raw',
     query: signedQuery,
     handler: async (ctx, { params, query, reply }) => {

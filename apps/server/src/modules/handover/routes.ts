@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Queryable } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/http/route';
 import { parseInput } from '../../platform/http/validate';
+import { assertInSubjects } from '../../platform/scope';
 import { idText } from '../departments/routes';
 import { handover, inHandoverTransaction } from './handover';
 import { handoverRecords, studentsOf, teamsOf, wechatsOf } from './handover-reads';
@@ -50,6 +52,16 @@ const teamInput = z.object({
     .max(100, '一次最多交接100个班级'),
 });
 
+/** handoverTeam's rows: each names a class, two teachers and perhaps a WeChat account, all in the caller's subjects (else 404). */
+async function assertRowsInSubjects(tx: Queryable, subjects: readonly number[], rows: z.infer<typeof teamInput>['body']): Promise<void> {
+  const teams = rows.map((r) => r.teamId);
+  const teachers = rows.flatMap((r) => [r.sendTeacherId, r.receiveTeacherId]);
+  const wechats = rows.flatMap((r) => (r.weixinId ? [r.weixinId] : []));
+  await assertInSubjects(tx, 'class', teams, subjects);
+  await assertInSubjects(tx, 'teacher', teachers, subjects);
+  await assertInSubjects(tx, 'teacherWechat', wechats, subjects);
+}
+
 /** Query first, then body: the original client sends these as query parameters, a new one as JSON. */
 const merged = (query: unknown, body: unknown) => ({ ...((query as object) ?? {}), ...((body as object) ?? {}) });
 
@@ -65,6 +77,7 @@ export function registerHandoverRoutes(app: FastifyInstance, deps: AppDeps): voi
       method: ['GET', 'POST'],
       url: `/api/t/v2/handover/${path}`,
       access: area,
+      scope: { teacherId: 'teacher' },
       query: teacherQuery,
       handler: async (_ctx, { query }) => read(db, query.teacherId),
     });
@@ -74,6 +87,7 @@ export function registerHandoverRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: '/api/t/v2/handover/checkTeacherWechat',
     access: area,
+    scope: { teacherId: 'teacher' },
     query: teacherQuery,
     handler: async (_ctx, { query }) => {
       const list = await wechatsOf(db, query.teacherId);
@@ -85,6 +99,14 @@ export function registerHandoverRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: '/api/t/v2/handover/postHandoverSteam',
     access: area,
+    scope: {
+      sendTeacherId: 'teacher',
+      receiveTeacherId: 'teacher',
+      studentSteamIds: 'studentTeam',
+      sendWeixinIds: 'teacherWechat',
+      weixinId: 'teacherWechat',
+    },
+    input: steamInput,
     handler: async (ctx, { query, body }) => {
       const input = parseInput(steamInput, merged(query, body), 'body');
       return inHandoverTransaction(db, events, (tx, notices) =>
@@ -109,6 +131,8 @@ export function registerHandoverRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: '/api/t/v2/handover/postHandoverWechat',
     access: area,
+    scope: { sendTeacherId: 'teacher', receiveTeacherId: 'teacher', weixinIds: 'teacherWechat' },
+    input: wechatInput,
     handler: async (ctx, { query, body }) => {
       const input = parseInput(wechatInput, merged(query, body), 'body');
       return inHandoverTransaction(db, events, (tx, notices) =>
@@ -132,9 +156,12 @@ export function registerHandoverRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: '/api/t/v2/handover/handoverTeam',
     access: area,
+    unscoped: { body: 'checked in the use case (assertInSubjects): a list of rows, each with a class, two teachers and a WeChat account' },
     body: teamInput,
     handler: async (ctx, { body }) =>
       inHandoverTransaction(db, events, async (tx, notices) => {
+        // The rows are objects in a list, out of the route declaration's reach: checked here, all before any move.
+        await assertRowsInSubjects(tx, ctx.staff.subjectList, body.body);
         const results = [];
         for (const row of body.body)
           results.push(
@@ -171,6 +198,13 @@ export function registerHandoverRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: ['/api/t/v2/handover/page/getHandoverRecord', '/api/t/v2/handover/getHandoverRecordsteam'],
     access: area,
+    scope: {
+      teacherSendId: 'teacher',
+      sendTeacherId: 'teacher',
+      teacherReceiveId: 'teacher',
+      weixinSendId: 'teacherWechat',
+      teamId: 'class',
+    },
     query: recordQuery,
     handler: async (_ctx, { query: q }) =>
       handoverRecords(db, {
@@ -195,6 +229,7 @@ export function registerHandoverRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'GET',
     url: '/api/ts/v2/teaching/student/team/getStudentTeamByTeacherIdAndSubjectPage',
     access: area,
+    scope: { teacherId: 'teacher' },
     query: teamsQuery,
     handler: async (_ctx, { query: q }) => teamsOf(db, q.teacherId, q.subject, q.pageNo, q.pageSize),
   });

@@ -12,6 +12,8 @@ import { isAdmin } from '../exports/records';
 import { IMPORT_JOB, registerImportJob } from './import-job';
 import { IMPORT_KINDS } from './kinds';
 
+/** Declared on the routes naming an import record: ownImport below restricts it to its requester. */
+const OWN_IMPORT = "the caller's own import record (ownImport: another staff member's is 404; role 7 sees all)";
 const idInput = z.object({ id: z.coerce.string().regex(/^\d{1,18}$/, '必须是数字') });
 
 interface Stored {
@@ -108,6 +110,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'GET',
     url: '/api/b/v1/importJob/detail',
     access: 'staff',
+    unscoped: { id: OWN_IMPORT },
     query: idInput,
     handler: async (ctx, { query }) => (await ownImport(ctx, query.id)).dto,
   });
@@ -116,6 +119,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'POST',
     url: '/api/b/v1/importJob/reportUrl',
     access: 'staff',
+    unscoped: { id: OWN_IMPORT },
     body: idInput,
     handler: async (ctx, { body }) => {
       const { rec } = await ownImport(ctx, body.id);
@@ -130,6 +134,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'GET',
     url: '/api/b/v1/importJob/report/:id',
     access: 'staff',
+    unscoped: { id: OWN_IMPORT },
     reply: 'raw',
     query: signedQuery,
     handler: async (ctx, { params, query, reply }) => {

@@ -43,6 +43,7 @@ export function registerJobsAdminRoutes(app: FastifyInstance, deps: AppDeps): vo
     method: 'POST',
     url: '/api/b/v1/jobs/retry',
     access,
+    unscoped: { id: 'a background job of the platform queue (not subject data); administrators only (operation-log area)' },
     body: idBody,
     handler: async (ctx, { body }) => {
       const ok = await db.transaction(async (tx) => {

@@ -117,6 +117,11 @@ export function registerNavyRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: '/api/t/v1/navy/saveNavy',
     access: area,
+    scope: { id: 'navy', teacherId: 'teacher' },
+    unscoped: {
+      departmentId: 'the organisation tree is shared by the subject lines',
+      wechatId: "the account's WeChat user name (text), not a record",
+    },
     body: navyBody,
     handler: async (ctx, { body }) => {
       const id = await db.transaction((tx) => saveNavy(tx, ctx, body));
@@ -129,6 +134,7 @@ export function registerNavyRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: '/api/t/v1/navy/delNavy',
     access: area,
+    scope: { id: 'navy' },
     body: z.object({ id: idText, del: z.coerce.number().optional() }),
     handler: async (ctx, { body }) => {
       await db.transaction(async (tx) => {

@@ -52,12 +52,24 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
   });
   type ListQuery = z.infer<typeof listQuery>;
   const input = (q: unknown, b: unknown) => listQuery.parse({ ...(b as object), ...(q as object) });
+  const readInput = z.object({
+    staffId: id.optional(),
+    teacherId: id.optional(),
+    notifyIds: ids.optional(),
+    isAllRead: z.coerce.number().optional(),
+  });
+  // Whose notifications: the caller's own, anyone's for role 7 (targetStaff); a teacher id names that teacher's staff account.
+  const STAFF_ID = "a staff member: the caller's own notifications, or anyone's for role 7 (targetStaff)";
+  const TYPE_ID = 'a notification type (dictionary)';
 
   for (const P of PREFIXES) {
     defineRoute<unknown, ListQuery>(app, {
       method: ['GET', 'POST'],
       url: [`${P}/getAllNotifyByStaffId`, `${P}/getAllNotifyByTeacherId`],
       access: 'staff',
+      scope: { teacherId: 'teacher' },
+      unscoped: { staffId: STAFF_ID, typeId: TYPE_ID },
+      input: listQuery,
       handler: async (ctx, { request }) => {
         const q = input(request.query, request.body);
         const staffId = q.teacherId ? targetStaff(ctx, await staffOfTeacher(deps, q.teacherId)) : targetStaff(ctx, q.staffId);
@@ -69,6 +81,9 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
       method: ['GET', 'POST'],
       url: [`${P}/getUnreadCountByStaffId`, `${P}/getUnreadCountByTeacherId`, `${P}/getNotifyCountByStaffId`],
       access: 'staff',
+      scope: { teacherId: 'teacher' },
+      unscoped: { staffId: STAFF_ID, typeId: TYPE_ID },
+      input: listQuery,
       handler: async (ctx, { request }) => {
         const q = input(request.query, request.body);
         const staffId = q.teacherId ? targetStaff(ctx, await staffOfTeacher(deps, q.teacherId)) : targetStaff(ctx, q.staffId);
@@ -80,11 +95,12 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
       method: ['GET', 'POST'],
       url: [`${P}/updateNotifyIsReadByStaffId`, `${P}/updateNotifyIsReadByTeacherId`],
       access: 'staff',
+      scope: { teacherId: 'teacher' },
+      unscoped: { staffId: STAFF_ID, notifyIds: "the target staff member's notifications: markRead touches only that staff member's rows" },
+      input: readInput,
       handler: async (ctx, { request }) => {
         const raw = { ...(request.body as object), ...(request.query as object) } as Record<string, unknown>;
-        const q = z
-          .object({ staffId: id.optional(), teacherId: id.optional(), notifyIds: ids.optional(), isAllRead: z.coerce.number().optional() })
-          .parse(raw);
+        const q = readInput.parse(raw);
         const staffId = q.teacherId ? targetStaff(ctx, await staffOfTeacher(deps, q.teacherId)) : targetStaff(ctx, q.staffId);
         const all = q.isAllRead === 1;
         if (!all && !q.notifyIds?.length) throw errors.invalidField('notifyIds', '不能为空', 'is required');
@@ -98,6 +114,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
       method: 'POST',
       url: `${P}/send`,
       access: { area: 'notice-admin' },
+      unscoped: { staffId: 'the staff member the notice is sent to', typeId: TYPE_ID },
       body: z.object({
         staffId: id,
         title: z.string().trim().min(1, '请输入标题').max(100),

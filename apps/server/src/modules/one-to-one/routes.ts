@@ -4,7 +4,8 @@ import { z, type ZodType } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import type { RequestContext } from '../../platform/http/context';
 import { parseInput } from '../../platform/http/validate';
-import { defineCall, mergedInput, pageFields, zId, zInt, zList, zOptId, zOptText, zText } from '../orders/kit';
+import { defineRoute } from '../../platform/http/route';
+import { mergedInput, pageFields, zId, zInt, zList, zOptId, zOptText, zText } from '../orders/kit';
 import { authorizeOneToOne, type OneToOneContext } from './access';
 import { createPoster } from './poster';
 import { checkIsPay, checkIsRegister, checkUserInfo, createOrder, dictConfig, payLink, payOrderListBySource } from './service';
@@ -13,6 +14,22 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const zMobile = z.preprocess(blank, mobileSchema.optional());
 const userRef = { uid: zOptId, userId: zOptId, mobile: zMobile };
 const needUser = (v: { uid?: string; userId?: string; mobile?: string }) => Boolean(v.uid || v.userId || v.mobile);
+
+/**
+ * The ids these calls take, and why none is checked against a staff member's subjects: the caller is
+ * the one-to-one service with its fixed system credential (no staff session, no subject list; the
+ * subject is the request's), or a staff member of the one-to-one area.
+ */
+const PERSON =
+  'a person, deliberately across subjects (buying a one-to-one package is how a person starts in a subject); caller: the one-to-one service with its system credential, not a staff session';
+const UNSCOPED = {
+  uid: PERSON,
+  userId: PERSON,
+  packageId: 'system credential of the one-to-one service; the use case takes only a package of the request subject',
+  channelId: 'system credential of the one-to-one service; the channel is recorded on the new order as given',
+  orderId: 'system credential of the one-to-one service; the use case takes only an order of the request subject',
+  outTradeNo: 'system credential of the one-to-one service; the use case takes only an order of the request subject',
+} as const;
 
 /**
  * The one-to-one order and user service under /1v1api (spec 01 §7). Registered `public` for the
@@ -27,11 +44,14 @@ export function registerOneToOneRoutes(app: FastifyInstance, deps: AppDeps): voi
     run: (ctx: OneToOneContext, i: I) => Promise<unknown>,
     methods: ('GET' | 'POST')[] = ['GET', 'POST'],
   ) =>
-    defineCall<unknown, RequestContext>(app, {
+    // defineRoute, not defineCall: the input is parsed only after the credentials; given here for the object-scope test.
+    defineRoute<unknown, unknown, RequestContext>(app, {
       method: methods,
       url,
       access: 'public',
-      handler: async (ctx, _none, { request }) => {
+      unscoped: UNSCOPED,
+      input,
+      handler: async (ctx, { request }) => {
         // Credentials first: an unauthorised caller learns nothing about the parameters.
         const authed = await authorizeOneToOne(ctx, request, deps.config.oneToOneToken);
         const i = input ? parseInput(input, mergedInput(request), request.method === 'GET' ? 'query' : 'body') : ({} as I);

@@ -32,6 +32,11 @@ export function registerOplogRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/api/t/v1/operatelog/getLog',
     access: { area: 'operation-log' },
+    unscoped: {
+      staffId: 'a staff member (the log of who did what)',
+      uid: 'a staff member: the login-record page names the staff uid',
+      entityId: 'a filter on the audit log of every subject, read by administrators only (operation-log area); no record is read',
+    },
     query,
     handler: async (_ctx, { query: q }) => {
       const where: string[] = [];
@@ -71,6 +76,10 @@ export function registerOplogRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/api/t/v1/operatelog/recordHistory',
     access: 'staff',
+    unscoped: {
+      entityId:
+        'its kind is the entity field (student or order): checked in the use case by RECORD_HISTORY[entity].visible, against the active subject',
+    },
     query: historyQuery,
     handler: async (ctx, { query: q }) => recordHistory(deps.db, ctx, q),
   });

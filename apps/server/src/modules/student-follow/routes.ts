@@ -38,6 +38,7 @@ export function registerStudentFollowRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: '/api/u/v4/user/userfollowlog/createUserFollowLog',
     access,
+    scope: { uid: 'student', todo_task_id: 'todoTask' },
     input: followLogInput,
     handler: (ctx, input) => db.transaction((tx) => createFollowLog(tx, ctx, input)),
   });
@@ -45,6 +46,7 @@ export function registerStudentFollowRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'GET',
     url: '/api/u/v2/user/userfollowlog/createUserFollowLog',
     access,
+    scope: { uid: 'student', todo_task_id: 'todoTask' },
     input: followLogInput,
     handler: (ctx, input) => db.transaction((tx) => createFollowLog(tx, ctx, input)),
   });
@@ -54,6 +56,7 @@ export function registerStudentFollowRoutes(app: FastifyInstance, deps: AppDeps)
     method: ['GET', 'POST'],
     url: '/api/u/v2/user/userintention/create',
     access,
+    scope: { uid: 'student' },
     input: intentionInput,
     handler: (ctx, input) => db.transaction((tx) => createIntention(tx, ctx, input)),
   });
@@ -61,6 +64,7 @@ export function registerStudentFollowRoutes(app: FastifyInstance, deps: AppDeps)
     method: ['GET', 'POST'],
     url: '/api/u/v2/user/userintention/update',
     access,
+    scope: { uid: 'student' },
     input: intentionInput,
     handler: (ctx, input) => db.transaction((tx) => updateIntention(tx, ctx, input)),
   });
@@ -70,6 +74,7 @@ export function registerStudentFollowRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: `${GROUP}/add`,
     access,
+    scope: { teacherId: 'teacher', studentIds: 'student' },
     input: addGroupInput,
     handler: (ctx, input) => db.transaction((tx) => addGroup(tx, ctx, input)),
   });
@@ -77,6 +82,7 @@ export function registerStudentFollowRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: `${GROUP}/update`,
     access,
+    scope: { id: 'followGroup', studentIds: 'student' },
     input: updateGroupInput,
     handler: (ctx, input) => db.transaction((tx) => updateGroup(tx, ctx, input)),
   });
@@ -84,6 +90,7 @@ export function registerStudentFollowRoutes(app: FastifyInstance, deps: AppDeps)
     method: ['GET', 'POST'],
     url: `${GROUP}/get`,
     access,
+    scope: { id: 'followGroup' },
     input: groupIdInput,
     handler: (ctx, input) => getGroup(db, ctx, input.id),
   });
@@ -91,6 +98,7 @@ export function registerStudentFollowRoutes(app: FastifyInstance, deps: AppDeps)
     method: ['GET', 'POST'],
     url: `${GROUP}/delete`,
     access,
+    scope: { id: 'followGroup' },
     input: groupIdInput,
     handler: (ctx, input) => db.transaction((tx) => deleteGroup(tx, ctx, input.id)),
   });
@@ -98,6 +106,7 @@ export function registerStudentFollowRoutes(app: FastifyInstance, deps: AppDeps)
     method: ['GET', 'POST'],
     url: `${GROUP}/findAllByTeacherIdAndType`,
     access,
+    scope: { teacherId: 'teacher' },
     input: groupListInput,
     handler: (ctx, input) => listGroups(db, ctx, input.teacherId, input.type),
   });
@@ -114,6 +123,7 @@ export function registerStudentFollowRoutes(app: FastifyInstance, deps: AppDeps)
     method: ['GET', 'POST'],
     url: `${QUESTIONNAIRE}/byUser`,
     access,
+    scope: { uid: 'student' },
     input: byUserInput,
     handler: (ctx, input) => answersByUser(db, ctx, input),
   });
@@ -121,6 +131,7 @@ export function registerStudentFollowRoutes(app: FastifyInstance, deps: AppDeps)
     method: ['GET', 'POST'],
     url: `${QUESTIONNAIRE}/query`,
     access,
+    scope: { id: 'questionnaire', uid: 'student' },
     input: queryInput,
     handler: (ctx, input) => queryQuestionnaire(db, ctx, input),
   });
@@ -128,6 +139,7 @@ export function registerStudentFollowRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: `${QUESTIONNAIRE}/save`,
     access,
+    scope: { id: 'questionnaire' },
     input: saveInput,
     handler: (ctx, input) => db.transaction((tx) => saveQuestionnaire(tx, ctx, input)),
   });

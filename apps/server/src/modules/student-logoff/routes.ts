@@ -42,6 +42,7 @@ export function registerStudentLogoffRoutes(app: FastifyInstance, deps: AppDeps)
     method: ['GET', 'POST'],
     url: '/api/u/v1/user/checkLogoffState',
     access,
+    scope: { uid: 'student' },
     input: uidInput,
     handler: (ctx, input) => checkLogoffState(db, ctx, input.uid),
   });
@@ -49,6 +50,7 @@ export function registerStudentLogoffRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: '/api/u/v1/user/logoff',
     access,
+    scope: { uid: 'student' },
     input: directInput,
     handler: (ctx, input) => db.transaction((tx) => logoffNow(tx, ctx, input)),
   });
@@ -56,6 +58,7 @@ export function registerStudentLogoffRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: `${P}/applyLogoff`,
     access,
+    scope: { uid: 'student' },
     input: applyInput,
     handler: (ctx, input) => db.transaction((tx) => applyLogoff(tx, ctx, input)),
   });
@@ -63,6 +66,7 @@ export function registerStudentLogoffRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: `${P}/passLogoff`,
     access,
+    scope: { id: 'logoff', uid: 'student', userId: 'student' },
     input: processInput,
     handler: async (ctx, input) => tell(ctx, await db.transaction((tx) => decideLogoff(tx, ctx, input, 2))),
   });
@@ -70,6 +74,7 @@ export function registerStudentLogoffRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: `${P}/cancelLogoff`,
     access,
+    scope: { id: 'logoff', uid: 'student', userId: 'student' },
     input: processInput,
     handler: async (ctx, input) => tell(ctx, await db.transaction((tx) => decideLogoff(tx, ctx, input, 3))),
   });
@@ -77,6 +82,7 @@ export function registerStudentLogoffRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: `${P}/update`,
     access,
+    scope: { id: 'logoff' },
     input: updateInput,
     handler: (ctx, input) => db.transaction((tx) => updateLogoff(tx, ctx, input)),
   });

@@ -28,6 +28,7 @@ export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: `${USERFLOW}/sharereward/pageList`,
     access,
+    scope: { uid: 'student' },
     input: sharePageInput,
     handler: (ctx, input) => shareRewardPage(db, ctx, input),
   });
@@ -35,6 +36,7 @@ export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: `${USERFLOW}/sharereward/complete`,
     access,
+    scope: { id: 'shareReward' },
     input: completeInput,
     handler: (ctx, input) => db.transaction((tx) => completeShareReward(tx, ctx, input)),
   });
@@ -42,6 +44,7 @@ export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: `${USERFLOW}/getAdminInvites`,
     access,
+    scope: { uid: 'student' },
     input: invitesInput,
     handler: (ctx, input) => adminInvites(db, ctx, input),
   });
@@ -50,6 +53,7 @@ export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: '/api/u/v1/user/violationLog/getUserViolationLog',
     access,
+    scope: { uid: 'student' },
     input: violationPageInput,
     handler: (ctx, input) => violationPage(db, ctx, input),
   });
@@ -57,6 +61,7 @@ export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: '/api/u/v1/user/violationLog/updateStatus',
     access,
+    scope: { id: 'violation' },
     input: violationStatusInput,
     handler: (ctx, input) => db.transaction((tx) => updateViolationStatus(tx, ctx, input)),
   });
@@ -64,6 +69,7 @@ export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: '/api/u/v1/user/privateChat/getPrivateChatPage',
     access,
+    scope: { uid: 'student', teacherId: 'teacher' },
     input: chatPageInput,
     handler: (ctx, input) => privateChatPage(db, ctx, input),
   });
@@ -72,6 +78,7 @@ export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: '/api/u/v1/user/exam/examByUid',
     access,
+    scope: { uid: 'student' },
     input: examByUidInput,
     handler: (ctx, input) => examsOfStudent(db, ctx, input.uid),
   });
@@ -79,6 +86,7 @@ export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: '/api/u/v1/user/exam/getExamChangeCodes',
     access,
+    scope: { uid: 'student' },
     input: codesPageInput,
     handler: (ctx, input) => changeCodesPage(db, ctx, input),
   });
@@ -94,6 +102,7 @@ export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: '/api/u/v1/user/giftCard/getGiftCards',
     access,
+    scope: { uid: 'student' },
     input: uidInput,
     handler: (ctx, input) => giftCardsOf(db, ctx, input.uid),
   });
@@ -101,6 +110,7 @@ export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: '/api/u/v1/user/giftCard/jdGiftCardInfo',
     access,
+    scope: { id: 'giftCard' },
     input: cardInput,
     handler: (ctx, input) => jdCardInfo(db, ctx, input.id),
   });
@@ -108,6 +118,7 @@ export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: '/api/u/v1/user/giftCard/jdGiftCardSendSms',
     access,
+    scope: { id: 'giftCard' },
     input: cardInput,
     handler: (ctx, input) => db.transaction((tx) => sendJdCardSms(tx, deps.sms, ctx, input.id)),
   });
@@ -117,6 +128,7 @@ export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: '/api/u/v1/user/qrcode/createQrCode',
     access,
+    scope: { uid: 'student', channelId: 'channel' },
     input: createQrInput,
     handler: (ctx, input) => db.transaction((tx) => createQrCode(tx, ctx, publicUrl, input)),
   });
@@ -124,6 +136,7 @@ export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: '/api/u/v1/user/qrcode/getQrCodes',
     access,
+    scope: { uid: 'student' },
     input: listQrInput,
     handler: (ctx, input) => qrCodesOf(db, ctx, input.uid),
   });

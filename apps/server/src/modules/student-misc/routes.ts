@@ -31,6 +31,7 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     method: ['GET', 'POST'],
     url: `${LABEL}/listLabelsForUser`,
     access,
+    scope: { uid: 'student' },
     input: uidInput,
     handler: (ctx, input) => labelsOfStudent(db, ctx, input.uid),
   });
@@ -38,6 +39,7 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     method: ['GET', 'POST'],
     url: `${LABEL}/findDefineLableByTeacherId`,
     access,
+    scope: { teacherId: 'teacher' },
     input: teacherInput,
     handler: (ctx, input) => labelsOfTeacher(db, ctx, input.teacherId),
   });
@@ -45,6 +47,7 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     method: 'GET',
     url: '/api/zq/v1/qw/label/findLabels',
     access,
+    scope: { teacherId: 'teacher' },
     input: findInput,
     handler: (ctx, input) => findLabels(db, ctx, input),
   });
@@ -52,6 +55,7 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     method: 'POST',
     url: `${LABEL}/updateLabelsForUser`,
     access,
+    scope: { uid: 'student', labelIds: 'label' },
     input: setInput,
     handler: (ctx, input) => db.transaction((tx) => setLabels(tx, ctx, input)),
   });
@@ -59,6 +63,7 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     method: 'POST',
     url: `${LABEL}/batchAddLabels`,
     access,
+    scope: { uids: 'student', labelIds: 'label' },
     input: batchAddInput,
     handler: (ctx, input) => db.transaction((tx) => addLabelsToStudents(tx, ctx, input)),
   });
@@ -66,6 +71,7 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     method: 'POST',
     url: `${LABEL}/batchRemoveLabels`,
     access,
+    scope: { uids: 'student', labelIds: 'label' },
     input: batchRemoveInput,
     handler: (ctx, input) => db.transaction((tx) => removeLabelsFromStudents(tx, ctx, input)),
   });
@@ -75,6 +81,7 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     method: 'POST',
     url: '/api/wk/v1/work/report/findAll',
     access,
+    scope: { studentId: 'student', uid: 'student', teamId: 'class', teacherId: 'teacher' },
     input: findAllInput,
     handler: (ctx, input) => findAllV1(db, ctx, input),
   });
@@ -82,6 +89,7 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     method: 'POST',
     url: '/api/wk/v3/m2/work/report/findAll',
     access,
+    scope: { studentId: 'student', uid: 'student', teamId: 'class', teacherId: 'teacher' },
     input: findAllInput,
     handler: (ctx, input) => findAllV3(db, ctx, input),
   });
@@ -89,6 +97,7 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     method: ['GET', 'POST'],
     url: '/api/wk/v1/work/report/detail',
     access,
+    scope: { id: 'weeklyReport' },
     input: detailInput,
     handler: (ctx, input) => reportDetail(db, ctx, input.id),
   });
@@ -98,6 +107,8 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     method: ['PUT', 'POST'],
     url: '/api/tm/v1/teacher/manager/team/updateTeamStudent',
     access,
+    scope: { id: 'studentTeam', studentId: 'student', teamId: 'class', teacher_wechat_id: 'teacherWechat' },
+    unscoped: { operatorId: 'a staff member: must be the caller (assertOperator)' },
     input: teamStudentInput,
     handler: (ctx, input) => db.transaction((tx) => updateTeamStudent(tx, ctx, input)),
   });
@@ -105,6 +116,7 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     method: 'POST',
     url: '/api/tm/v1/teacher/manager/task/del/task',
     access,
+    scope: { studentId: 'student', taskId: 'studentTask' },
     input: taskDeleteInput,
     handler: (ctx, input) => db.transaction((tx) => deleteTask(tx, ctx, input)),
   });
@@ -112,6 +124,7 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     method: 'POST',
     url: '/api/tm/v1/teacher/manager/task/add/task/comment',
     access,
+    scope: { studentId: 'student', taskId: 'studentTask' },
     input: taskCommentInput,
     handler: (ctx, input) => db.transaction((tx) => addTaskComment(tx, ctx, input)),
   });

@@ -5,6 +5,7 @@ import { logInput, replaceInput, replaceLog, replaceMobile, sendCodeInput, sendR
 import { revealInput, revealManyInput, revealMobiles } from './reveal';
 
 const access = { area: 'students' } as const;
+const OPERATOR = 'a staff member: must be the caller (the reveal is logged under it)';
 
 /** Mobile reveal (the only full numbers, each logged) and mobile replacement (spec 01 §7). */
 export function registerStudentMobileRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -14,6 +15,8 @@ export function registerStudentMobileRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'GET',
     url: '/api/u/v1/user/userManner/queryUserMobile',
     access,
+    scope: { uid: 'student' },
+    unscoped: { operatorId: OPERATOR },
     input: revealInput,
     handler: async (ctx, input) =>
       (await db.transaction((tx) => revealMobiles(tx, ctx, [input.uid], input.operatorId, 'queryUserMobile')))[0],
@@ -22,6 +25,8 @@ export function registerStudentMobileRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: '/api/u/v1/user/userManner/queryUserMobileV2',
     access,
+    scope: { userIds: 'student' },
+    unscoped: { operatorId: OPERATOR },
     input: revealManyInput,
     handler: (ctx, input) => db.transaction((tx) => revealMobiles(tx, ctx, input.userIds, input.operatorId, 'queryUserMobileV2')),
   });
@@ -37,6 +42,8 @@ export function registerStudentMobileRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: '/api/u/v1/user/replaceMobile',
     access,
+    scope: { uid: 'student' },
+    unscoped: { staffId: 'a staff member: must be the caller (assertOperator)' },
     input: replaceInput,
     handler: (ctx, input) => replaceMobile(db, ctx, input),
   });
@@ -44,6 +51,7 @@ export function registerStudentMobileRoutes(app: FastifyInstance, deps: AppDeps)
     method: ['GET', 'POST'],
     url: '/api/u/v1/user/replaceMobile/log',
     access,
+    scope: { uid: 'student' },
     input: logInput,
     handler: (ctx, input) => replaceLog(db, ctx, input),
   });

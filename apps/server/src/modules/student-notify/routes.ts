@@ -27,6 +27,7 @@ export function registerStudentNotifyRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'GET',
     url: '/api/u/v2/user/getUserNotifySwitchV2',
     access,
+    scope: { userId: 'student' },
     input: getSwitchInput,
     handler: (ctx, input) => getSwitch(db, ctx, input.userId, input.type),
   });
@@ -34,6 +35,7 @@ export function registerStudentNotifyRoutes(app: FastifyInstance, deps: AppDeps)
     method: ['GET', 'POST'],
     url: '/api/u/v2/user/updateUserNotifySwitchV2',
     access,
+    scope: { userId: 'student' },
     input: updateSwitchV2Input,
     handler: (ctx, input) => db.transaction((tx) => updateSwitch(tx, ctx, input.userId, input.type, input.status)),
   });
@@ -41,6 +43,7 @@ export function registerStudentNotifyRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'GET',
     url: '/api/u/v1/user/getUserNotifySwitch',
     access,
+    scope: { userId: 'student' },
     input: getSwitchInput,
     handler: (ctx, input) => getSwitch(db, ctx, input.userId, 'COMMENT'),
   });
@@ -48,6 +51,7 @@ export function registerStudentNotifyRoutes(app: FastifyInstance, deps: AppDeps)
     method: ['GET', 'POST'],
     url: '/api/u/v1/user/updateUserNotifySwitch',
     access,
+    scope: { userId: 'student' },
     input: updateSwitchV1Input,
     handler: (ctx, input) => db.transaction((tx) => updateSwitch(tx, ctx, input.userId, 'COMMENT', input.status)),
   });
@@ -57,6 +61,7 @@ export function registerStudentNotifyRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'GET',
     url: '/api/u/v1/user/notifySwitch/checkBlacklists',
     access,
+    scope: { studentId: 'student' },
     input: checkInput,
     handler: (ctx, input) => checkBlacklists(db, ctx, input.studentId),
   });
@@ -64,6 +69,7 @@ export function registerStudentNotifyRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: '/api/u/v1/user/notifySwitch/addBlacklists',
     access,
+    scope: { studentIds: 'student', studentId: 'student' },
     input: addManyInput,
     handler: (ctx, input) => db.transaction((tx) => addBlacklists(tx, ctx, input)),
   });
@@ -71,6 +77,7 @@ export function registerStudentNotifyRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: '/api/u/v1/user/notifySwitch/deleteBlacklist',
     access,
+    scope: { studentId: 'student' },
     input: deleteInput,
     handler: (ctx, input) => db.transaction((tx) => deleteBlacklist(tx, ctx, input)),
   });
@@ -80,6 +87,7 @@ export function registerStudentNotifyRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'GET',
     url: '/api/b/ig/v1/blacklists/getBlack',
     access,
+    scope: { studentId: 'student' },
     input: pageInput,
     handler: (ctx, input) => pageBlacklist(db, ctx, input),
   });
@@ -87,6 +95,7 @@ export function registerStudentNotifyRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: '/api/b/ig/v1/blacklists/singleAdd',
     access,
+    scope: { studentId: 'student' },
     input: singleAddInput,
     handler: (ctx, input) => db.transaction((tx) => singleAdd(tx, ctx, input)),
   });
@@ -94,6 +103,7 @@ export function registerStudentNotifyRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'POST',
     url: '/api/b/ig/v1/blacklists/updateBusinessLineMsgBlacklist',
     access,
+    scope: { studentId: 'student' },
     input: businessLineInput,
     handler: (ctx, input) => db.transaction((tx) => updateBusinessLine(tx, ctx, input)),
   });

@@ -51,6 +51,8 @@ export function registerTargetRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'GET',
     url: '/api/t/v1/teachertargets/getTeacherTargetsPage',
     access: area,
+    scope: { teacherId: 'teacher' },
+    unscoped: { departmentId: 'the organisation tree is shared by the subject lines' },
     query: pageQuery,
     handler: async (ctx, { query }) => targetPage(db, ctx.subject, query),
   });
@@ -59,6 +61,7 @@ export function registerTargetRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'POST',
     url: '/api/t/v1/teachertargets/updateTeacherTargets',
     access: area,
+    scope: { id: 'target' },
     body: updateBody,
     handler: async (ctx, { body }) => {
       await db.transaction((tx) => updateTarget(tx, ctx, body.id, { gmv_num: body.gmvNum, gmv: body.gmv }));
@@ -70,6 +73,7 @@ export function registerTargetRoutes(app: FastifyInstance, deps: AppDeps): void 
     method: 'POST',
     url: '/api/t/v1/teachertargets/deleteTeacherTargetsById',
     access: area,
+    scope: { ids: 'target' },
     query: z.object({ ids: idList }),
     handler: async (ctx, { query }) => db.transaction((tx) => deleteTargets(tx, ctx, query.ids)),
   });

@@ -3,6 +3,7 @@ import type { AuthedContext } from '../../platform/http/context';
 import { pageOf } from '../../platform/http/envelope';
 import { errors } from '../../platform/http/errors';
 import { diff, recordOperation } from '../../platform/oplog';
+import { idsInSubjects } from '../../platform/scope';
 import { z } from 'zod';
 import type { ImportOptions } from '../orders/sheet';
 
@@ -153,12 +154,14 @@ export async function importTargets(
         report.push({ row: i + 1, ok: false, error: '请填写老师编号或手机号' });
         continue;
       }
+      // A teacher named by id must be in one of the caller's subjects (the one subject rule); by mobile, in the active one.
+      const reachable = !p.data.teacherId || (await idsInSubjects(tx, 'teacher', [p.data.teacherId], ctx.staff.subjectList)).size > 0;
       const t = await tx.query<{ id: string; department_id: string | null; subject: number }>(
         `SELECT id::text AS id, department_id::text AS department_id, subject FROM teacher
           WHERE deleted = 0 AND (($1::bigint IS NOT NULL AND id = $1::bigint) OR ($1::bigint IS NULL AND phone = $2 AND subject = $3)) LIMIT 1`,
         [p.data.teacherId ?? null, p.data.phone ?? null, ctx.subject],
       );
-      if (!t.rows[0]) {
+      if (!reachable || !t.rows[0]) {
         report.push({ row: i + 1, ok: false, error: '老师不存在' });
         continue;
       }

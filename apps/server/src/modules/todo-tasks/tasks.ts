@@ -65,6 +65,7 @@ export function registerTodoTaskRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: `${BASE}/done`,
     access,
+    scope: { id: 'todoTask' },
     input: doneInput,
     handler: (ctx, input) => deps.db.transaction((tx) => markDone(tx, ctx, input)),
   });
@@ -72,6 +73,7 @@ export function registerTodoTaskRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: `${BASE}/postpone`,
     access,
+    scope: { id: 'todoTask' },
     input: postponeInput,
     handler: (ctx, input) => deps.db.transaction((tx) => postpone(tx, ctx, input)),
   });

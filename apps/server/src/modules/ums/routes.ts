@@ -15,6 +15,7 @@ export function registerUmsRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${base}/expressList`,
     access: ums,
+    scope: { uid: 'student', userId: 'student', orderId: 'order', outTradeNo: 'orderNo' },
     input: z.object({ ...who, orderId: zOptId, outTradeNo: zOptText(64) }),
     handler: async (ctx, i) => umsExpressList(db, ctx, { ...i, uid: i.uid ?? i.userId }),
   });
@@ -22,6 +23,7 @@ export function registerUmsRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${base}/businessUserExpressPage`,
     access: ums,
+    scope: { uid: 'student', userId: 'student' },
     input: z.object({ ...who, expressStatus: zList(zInt(0, 9)), productType: zList(zInt(0, 9)), ...pageFields(20, 200) }),
     handler: async (ctx, i) => businessUserExpressPage(db, ctx, { ...i, uid: i.uid ?? i.userId }),
   });
@@ -29,6 +31,7 @@ export function registerUmsRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${base}/orderList`,
     access: ums,
+    scope: { uid: 'student', userId: 'student' },
     input: z.object({ ...who, regtype: zList(zInt(1, 11)), status: zList(zInt(0, 8)), ...pageFields(20, 200) }),
     handler: async (ctx, i) => umsOrderList(db, ctx, { ...i, uid: i.uid ?? i.userId }),
   });
@@ -36,6 +39,7 @@ export function registerUmsRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${base}/getLogisticsDetail`,
     access: ums,
+    scope: { expressId: 'express', id: 'express' },
     input: z.object({ expressId: zOptId, id: zOptId, expressNu: zOptText(40) }),
     handler: async (ctx, i) => logisticsDetail(db, ctx, { expressId: i.expressId ?? i.id, expressNu: i.expressNu }),
   });

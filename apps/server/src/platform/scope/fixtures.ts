@@ -22,16 +22,10 @@ function filler(dataType: string, column: string): unknown {
 export async function insertScopedFixture(db: Database, kind: ScopeKind, subject: number): Promise<string> {
   return db.transaction(async (q) => {
     await q.query('SET LOCAL session_replication_role = replica');
-    const studentInSubject = async () => {
-      const id = await insertRow(q, 'student', {});
-      await insertRow(q, 'student_subject', { student_id: id, subject });
-      return id;
-    };
-    if (kind === 'student') return studentInSubject();
+    if (kind === 'student') return insertStudent(q, subject);
     const table = tableOf(kind);
-    // a kind without its own subject column belongs to a student, who carries the subject
-    const owner = OWNED_BY_STUDENT[kind];
-    if (owner) return insertRow(q, table, { [owner]: await studentInSubject() });
+    const owner = STUDENT_OWNED[kind];
+    if (owner) return insertRow(q, table, { [owner]: await insertStudent(q, subject) });
     const id = await insertRow(q, table, { subject });
     if (kind === 'orderNo') {
       const r = await q.query<{ no: string }>('SELECT out_trade_no AS no FROM orders WHERE id = $1::bigint', [id]);
@@ -41,8 +35,17 @@ export async function insertScopedFixture(db: Database, kind: ScopeKind, subject
   });
 }
 
-/** Kinds whose rows have no subject of their own: the column naming the student they belong to. */
-const OWNED_BY_STUDENT: Partial<Record<ScopeKind, string>> = { address: 'uid' };
+async function insertStudent(q: Queryable, subject: number): Promise<string> {
+  const id = await insertRow(q, 'student', {});
+  await insertRow(q, 'student_subject', { student_id: id, subject });
+  return id;
+}
+
+/**
+ * Kinds whose rows have no subject of their own but belong to a student (the column naming them): the
+ * fixture is a row of a student in the subject.
+ */
+const STUDENT_OWNED: Partial<Record<ScopeKind, string>> = { address: 'uid' };
 
 /** Values the tables' CHECK constraints need beyond the type fillers. */
 const OVERRIDES: Record<string, () => Record<string, unknown>> = {
@@ -60,7 +63,8 @@ async function insertRow(q: Queryable, table: string, given: Record<string, unkn
   const values: Record<string, unknown> = { ...OVERRIDES[table]?.(), ...given };
   for (const c of cols.rows) if (!(c.column_name in values)) values[c.column_name] = filler(c.data_type, c.column_name);
   // unique text keys (order numbers, codes) must not collide between fixtures
-  for (const [k, v] of Object.entries(values)) if (typeof v === 'string' && v.startsWith('scope-fixture-')) values[k] = `${v}-${table}-${Math.random().toString(36).slice(2, 10)}`;
+  for (const [k, v] of Object.entries(values))
+    if (typeof v === 'string' && v.startsWith('scope-fixture-')) values[k] = `${v}-${table}-${Math.random().toString(36).slice(2, 10)}`;
   const names = Object.keys(values);
   const r = await q.query<{ id: string }>(
     `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id::text AS id`,

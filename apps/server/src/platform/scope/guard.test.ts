@@ -34,6 +34,13 @@ describe('the one subject rule', () => {
   });
 
   it('reads ids from params, query and body in both spellings, lists and comma text', () => {
-    expect(valuesOf([{ team_id: '7' }, { teamId: 8 }, { team_id: '9,10' }, { teamId: ['11', 12] }], 'teamId').sort()).toEqual(['10', '11', '12', '7', '8', '9']);
+    expect(valuesOf([{ team_id: '7' }, { teamId: 8 }, { team_id: '9,10' }, { teamId: ['11', 12] }], 'teamId').sort()).toEqual([
+      '10',
+      '11',
+      '12',
+      '7',
+      '8',
+      '9',
+    ]);
   });
 });

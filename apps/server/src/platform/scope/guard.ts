@@ -47,7 +47,12 @@ export function valuesOf(sources: readonly unknown[], field: string): string[] {
 }
 
 /** The given ids of a kind that are in one of the subjects. */
-export async function idsInSubjects(q: Queryable, kind: ScopeKind, ids: readonly string[], subjects: readonly number[]): Promise<Set<string>> {
+export async function idsInSubjects(
+  q: Queryable,
+  kind: ScopeKind,
+  ids: readonly string[],
+  subjects: readonly number[],
+): Promise<Set<string>> {
   const spec = SCOPE_KINDS[kind];
   const candidates = spec.numeric ? ids.filter((id) => /^\d{1,18}$/.test(id)) : [...ids];
   if (!candidates.length || !subjects.length) return new Set();

@@ -10,7 +10,11 @@ describe('id-field detection (the object-scope test relies on it)', () => {
 
   it('reports a planted route whose id field is declared neither scoped nor unscoped', () => {
     const input = z.object({ orderId: z.string(), remark: z.string(), studentId: z.string(), staffId: z.string() });
-    const planted = { method: 'POST', url: '/api/planted/:id', config: { inputs: [input], scope: { studentId: 'student' }, unscoped: { staffId: 'the caller' } } };
+    const planted = {
+      method: 'POST',
+      url: '/api/planted/:id',
+      config: { inputs: [input], scope: { studentId: 'student' }, unscoped: { staffId: 'the caller' } },
+    };
     expect(undeclaredIdFields([planted])).toEqual(['POST /api/planted/:id orderId', 'POST /api/planted/:id id']);
   });
 

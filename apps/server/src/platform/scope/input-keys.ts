@@ -38,7 +38,9 @@ export function inputKeys(schema: ZodType | undefined, seen = new Set<ZodType>()
  * Deliberately wide: a key caught here must be declared scoped or unscoped (with a reason).
  */
 export function isIdLike(key: string): boolean {
-  return /^(id|ids|uid|uids|userId|studentId)$|[a-z](Id|Ids|_id|_ids)$|^(orderNo|outTradeNo|out_trade_no|order_no|orderNos|outTradeNos)$/.test(key);
+  return /^(id|ids|uid|uids|userId|studentId)$|[a-z](Id|Ids|_id|_ids)$|^(orderNo|outTradeNo|out_trade_no|order_no|orderNos|outTradeNos)$/.test(
+    key,
+  );
 }
 
 /** What the object-scope check needs of a registered route. */

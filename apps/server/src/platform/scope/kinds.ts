@@ -18,7 +18,11 @@ export interface ScopeKindSpec {
 /** A table whose rows carry their own subject, found by its bigint id or by a text key column. */
 function rowKind(label: string, table: string, key: { column: string; type: 'text' } | null = null): ScopeKindSpec {
   const match = key ? `${key.column} = ANY($1::text[])` : 'id = ANY($1::text[]::bigint[])';
-  return { label, numeric: !key, sql: `SELECT ${key ? key.column : 'id'}::text AS id FROM ${table} WHERE ${match} AND subject = ANY($2::int[])` };
+  return {
+    label,
+    numeric: !key,
+    sql: `SELECT ${key ? key.column : 'id'}::text AS id FROM ${table} WHERE ${match} AND subject = ANY($2::int[])`,
+  };
 }
 
 const studentRule = `SELECT s.id::text AS id FROM student s
@@ -63,7 +67,17 @@ export const SCOPE_KINDS = {
   // Kinds added while declaring the routes of each family go below, one line each.
   deliveryStrategy: rowKind('物流策略', 'delivery_strategy'),
   campCoupon: rowKind('训练营优惠券', 'camp_coupon'),
-  shareReward: rowKind('分享截图', 'share_reward'),
+  studentTeam: rowKind('班级学员', 'student_team'),
+  studentTask: rowKind('作业', 'student_task'),
+  weeklyReport: rowKind('周报', 'weekly_report'),
+  todoTask: rowKind('待办任务', 'todo_task'),
+  followGroup: rowKind('跟进分组', 'teacher_follow_group'),
+  questionnaire: rowKind('问卷', 'questionnaire'),
+  logoff: rowKind('注销申请', 'logoff_process'),
+  shareReward: rowKind('分享奖励', 'share_reward'),
+  violation: rowKind('违规记录', 'user_violation_log'),
+  navy: rowKind('水军账号', 'navy_account'),
+  target: rowKind('目标', 'teacher_target'),
 } satisfies Record<string, ScopeKindSpec>;
 
 export type ScopeKind = keyof typeof SCOPE_KINDS;

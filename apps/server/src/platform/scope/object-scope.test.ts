@@ -60,7 +60,9 @@ describe('object-level scope of every route that takes an id', () => {
         if (res.status !== 404 && res.status !== 420) accepted.push(`${r.method} ${r.url} ${field}=${kind}: ${res.status}`);
       }
     }
-    console.info(`object scope: ${covered.size} routes, ${checked} id fields checked with another subject's object, ${accepted.length} accepted`);
+    console.info(
+      `object scope: ${covered.size} routes, ${checked} id fields checked with another subject's object, ${accepted.length} accepted`,
+    );
     expect(accepted).toEqual([]);
     expect(covered.size).toBeGreaterThan(0);
   }, 300_000);
