@@ -3,6 +3,8 @@ import { SCOPE_KINDS, type ScopeKind } from './kinds';
 
 /** The table a row kind lives in, read from its SQL (student: the student table plus a line). */
 const tableOf = (kind: ScopeKind): string => /FROM (\w+)/.exec(SCOPE_KINDS[kind].sql)![1]!;
+/** The column a row kind is named by in the routes: `id`, or a text key such as out_trade_no. */
+const keyOf = (kind: ScopeKind): string => /^SELECT (\w+)::text AS id/.exec(SCOPE_KINDS[kind].sql)?.[1] ?? 'id';
 
 function filler(dataType: string, column: string): unknown {
   if (/^(smallint|integer|bigint)$/.test(dataType)) return column === 'status' ? 0 : 1;
@@ -27,10 +29,17 @@ export async function insertScopedFixture(db: Database, kind: ScopeKind, subject
       await insertRow(q, 'student_subject', { student_id: id, subject });
       return id;
     }
+    if (kind === 'address') {
+      const uid = await insertRow(q, 'student', {});
+      await insertRow(q, 'student_subject', { student_id: uid, subject });
+      return insertRow(q, 'address', { uid });
+    }
     const table = tableOf(kind);
     const id = await insertRow(q, table, { subject });
-    if (kind === 'orderNo') {
-      const r = await q.query<{ no: string }>('SELECT out_trade_no AS no FROM orders WHERE id = $1::bigint', [id]);
+    // a kind found by a text key (order number, complaint number) is named by that column, not the id
+    const key = keyOf(kind);
+    if (key !== 'id') {
+      const r = await q.query<{ no: string }>(`SELECT ${key} AS no FROM ${table} WHERE id = $1::bigint`, [id]);
       return r.rows[0]!.no;
     }
     return id;
@@ -41,6 +50,8 @@ export async function insertScopedFixture(db: Database, kind: ScopeKind, subject
 const OVERRIDES: Record<string, () => Record<string, unknown>> = {
   student: () => ({ user_num: String(Date.now()) + String(Math.floor(Math.random() * 1000)) }),
   promotions: () => ({ start_date: new Date(Date.now() - 86_400_000), end_date: new Date(Date.now() + 86_400_000) }),
+  renewal_target: () => ({ year_month: '2026-01' }),
+  team_stop_batch: () => ({ stop_start: new Date(Date.now() - 86_400_000), stop_end: new Date(Date.now() + 86_400_000) }),
 };
 
 async function insertRow(q: Queryable, table: string, given: Record<string, unknown>): Promise<string> {
