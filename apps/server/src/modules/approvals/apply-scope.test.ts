@@ -100,10 +100,14 @@ describe('an application names records of its own subject only', () => {
       uid: musicStudent,
       payload: '{}',
     });
+    const who = (
+      await t.db.query<{ username: string; user_num: string }>('SELECT username, user_num FROM student WHERE id = $1', [musicStudent])
+    ).rows[0];
     for (const path of ['approval/detail', 'changecustomer/detail/get']) {
       const r = await t.call({ method: 'GET', url: `${B}/${path}?flowApprovalId=${flowId}&subject=${ART}`, token });
       expect(r.status).toBe(404);
-      expect(JSON.stringify(r.body)).not.toContain(musicStudent);
+      expect(JSON.stringify(r.body)).not.toContain(who.username);
+      expect(JSON.stringify(r.body)).not.toContain(who.user_num);
     }
   });
 });

@@ -74,6 +74,7 @@ const applyScope = {
 } as const;
 /** The list filters: the approval, its student and its order are scoped; staff and departments are not. */
 const listScope = { id: 'approval', flowApprovalId: 'approval', uid: 'student', userId: 'student', outTradeNo: 'orderNo' } as const;
+const PER_ITEM = 'checked per item in the use case (loadFlow: the current subject only; a foreign id fails its item with 404)';
 const listUnscoped = {
   applyStaffId: 'a staff member (the applicant): staff are not subject-scoped',
   departmentIds: 'departments of the applicants: the org tree is shared by the subject lines',
@@ -192,7 +193,9 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: [`${B}/completed/batch/flow`, `${B}/batch/completed/flow`],
     access,
-    scope: { flowApprovalIdList: 'approval', ids: 'approval' },
+    // Per item: decide() finds each flow in the caller's current subject only, else that item fails with 404
+    // (a foreign id reads as a missing one); a route-level 404 would drop the answers for the other items.
+    unscoped: { flowApprovalIdList: PER_ITEM, ids: PER_ITEM },
     input: z
       .object({
         flowApprovalIdList: batchIds,
