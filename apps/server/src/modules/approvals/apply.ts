@@ -6,6 +6,7 @@ import type { AuthedContext } from '../../platform/http/context';
 import { AppError, errors } from '../../platform/http/errors';
 import { recordOperation } from '../../platform/oplog';
 import { parseInput } from '../../platform/http/validate';
+import { assertInSubjects } from '../../platform/scope';
 import { fenToNumeric, fenToYuan } from '../refunds/money';
 import { approvalType, typeText, ONE_PENDING_REFUND_INDEX, STATUS, type FlowLinks } from './approval-types';
 import { StepNotices, writeLog, type FlowRow } from './flow-store';
@@ -23,7 +24,10 @@ async function applicant(q: Queryable, ctx: AuthedContext): Promise<Applicant> {
   return r.rows[0] ?? { department_id: null, department: null };
 }
 
-/** The order (and its student) the form names must be of the caller's subject. */
+/**
+ * The order, student and class the form names must be of the approval's subject (the caller's current
+ * one): the detail shows them to everyone who handles the approval there (issue 25, finding 6).
+ */
 async function checkLinks(q: Queryable, ctx: AuthedContext, links: FlowLinks): Promise<FlowLinks & { outTradeNo?: string }> {
   const out: FlowLinks & { outTradeNo?: string } = { ...links };
   if (links.orderId) {
@@ -36,14 +40,8 @@ async function checkLinks(q: Queryable, ctx: AuthedContext, links: FlowLinks): P
     out.uid = o.rows[0].uid;
     out.outTradeNo = o.rows[0].out_trade_no;
   }
-  if (out.uid) {
-    const s = await q.query('SELECT 1 FROM student WHERE id = $1::bigint', [out.uid]);
-    if (!s.rows[0]) throw errors.notFound('学员');
-  }
-  if (links.teamId) {
-    const t = await q.query('SELECT 1 FROM team WHERE id = $1::bigint', [links.teamId]);
-    if (!t.rows[0]) throw errors.notFound('班级');
-  }
+  if (out.uid) await assertInSubjects(q, 'student', [out.uid], [ctx.subject]);
+  if (links.teamId) await assertInSubjects(q, 'class', [links.teamId], [ctx.subject]);
   return out;
 }
 

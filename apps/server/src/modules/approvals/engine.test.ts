@@ -189,6 +189,8 @@ describe('other types and their effects', () => {
 
   it('an adjustment approver may name the target class, but only with its name', async () => {
     const uid = await student(t);
+    // an art approval names a student of art (issue 25, finding 6): give the student its art line
+    await t.db.query('INSERT INTO student_subject (student_id, subject) VALUES ($1::bigint, 0)', [uid]);
     const to = await team(t);
     const a = await post('cs', `${B}/apply/adjustment/flow`, {
       adjustType: 'ADJUSTMENT_CLASS',

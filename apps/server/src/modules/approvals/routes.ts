@@ -53,6 +53,32 @@ const DETAIL_PATHS = [
 ];
 
 const flowId = z.object({ flowApprovalId: zId });
+
+/** Object scope (platform/scope): the approval a call names by id is in a subject of the caller. */
+const flowScope = { flowApprovalId: 'approval' } as const;
+/**
+ * The records an application form may name (the fields of every type's form, approval-types.ts and the
+ * clue judgment in clues/approval-effects.ts): each must be in a subject of the caller before the form
+ * is read; checkLinks then holds the order, student and class to the approval's own subject.
+ */
+const applyScope = {
+  orderId: 'order',
+  userId: 'student',
+  uid: 'student',
+  teamId: 'class',
+  currentClassId: 'class',
+  targetClassId: 'class',
+  addressId: 'address',
+  clueId: 'clue',
+  teacherId: 'teacher',
+} as const;
+/** The list filters: the approval, its student and its order are scoped; staff and departments are not. */
+const listScope = { id: 'approval', flowApprovalId: 'approval', uid: 'student', userId: 'student', outTradeNo: 'orderNo' } as const;
+const PER_ITEM = 'checked per item in the use case (loadFlow: the current subject only; a foreign id fails its item with 404)';
+const listUnscoped = {
+  applyStaffId: 'a staff member (the applicant): staff are not subject-scoped',
+  departmentIds: 'departments of the applicants: the org tree is shared by the subject lines',
+};
 const zBool = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
   z.boolean('必须是 true 或 false'),
@@ -80,6 +106,7 @@ export function registerApprovalRoutes(app: FastifyInstance, deps: AppDeps): voi
       method: 'POST',
       url: urls,
       access,
+      scope: applyScope,
       input: z.record(z.string(), z.unknown()),
       handler: (ctx, input) => applyForApproval(db, events, ctx, type, input),
     });
@@ -87,6 +114,7 @@ export function registerApprovalRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: `${B}/apply/adjustment/flow`,
     access,
+    scope: applyScope,
     input: z.record(z.string(), z.unknown()),
     handler: (ctx, input) => applyForApproval(db, events, ctx, ADJUSTMENT_TYPES[String(input.adjustType ?? input.type ?? 2)] ?? 2, input),
   });
@@ -94,6 +122,7 @@ export function registerApprovalRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'POST',
     url: `${B}/approval/apply`,
     access,
+    scope: applyScope,
     input: z.looseObject({ type: z.coerce.number('必须是审批类型').int().min(0) }),
     handler: (ctx, input) => applyForApproval(db, events, ctx, input.type, input),
   });
@@ -103,6 +132,8 @@ export function registerApprovalRoutes(app: FastifyInstance, deps: AppDeps): voi
       method: ['GET', 'POST'],
       url: `${B}/approval2/list/${scope}`,
       access,
+      scope: listScope,
+      unscoped: listUnscoped,
       input: listInput,
       handler: (ctx, f) => listApprovals(db, ctx, scope, f),
     });
@@ -110,6 +141,8 @@ export function registerApprovalRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: `${B}/flow/list`,
     access,
+    scope: listScope,
+    unscoped: listUnscoped,
     input: listInput,
     handler: (ctx, f) => listApprovals(db, ctx, 'showAll', f),
   });
@@ -117,6 +150,8 @@ export function registerApprovalRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: `${B}/approval2/list/counts`,
     access,
+    scope: listScope,
+    unscoped: listUnscoped,
     input: listInput,
     handler: (ctx, f) => listCounts(db, ctx, f),
   });
@@ -125,6 +160,7 @@ export function registerApprovalRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: ['GET', 'POST'],
     url: DETAIL_PATHS,
     access,
+    scope: flowScope,
     input: flowId,
     handler: (ctx, i) => approvalDetail(db, ctx, i.flowApprovalId),
   });
@@ -135,6 +171,7 @@ export function registerApprovalRoutes(app: FastifyInstance, deps: AppDeps): voi
       `${B}/flowApprovalLinkedRelation/findLinkedListByFlowApprovalId`,
     ],
     access,
+    scope: flowScope,
     input: flowId,
     handler: async (ctx, i) => nodeTable(db, (await loadFlow(db, ctx, i.flowApprovalId)).id),
   });
@@ -148,6 +185,7 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${B}/completed/reissue/flow`,
     access,
+    scope: { ...flowScope, targetClassId: 'class' },
     input: decideInput,
     handler: (ctx, i) => decide(db, events, ctx, i),
   });
@@ -155,6 +193,9 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: [`${B}/completed/batch/flow`, `${B}/batch/completed/flow`],
     access,
+    // Per item: decide() finds each flow in the caller's current subject only, else that item fails with 404
+    // (a foreign id reads as a missing one); a route-level 404 would drop the answers for the other items.
+    unscoped: { flowApprovalIdList: PER_ITEM, ids: PER_ITEM },
     input: z
       .object({
         flowApprovalIdList: batchIds,
@@ -175,6 +216,7 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${B}/revocation/flow`,
     access,
+    scope: flowScope,
     input: flowId.extend({ version: zOptVersion }),
     handler: (ctx, i) => revoke(db, events, ctx, i),
   });
@@ -182,6 +224,7 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${B}/refund/sendBack/submitter`,
     access,
+    scope: flowScope,
     input: flowId.extend({ version: zOptVersion, approvalRemark: zOptText(500), remark: zOptText(500) }),
     handler: (ctx, i) => sendBack(db, events, ctx, { ...i, approvalRemark: i.approvalRemark ?? i.remark }),
   });
@@ -189,6 +232,7 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${B}/refund/resubmit`,
     access,
+    scope: flowScope,
     input: flowId.extend({
       version: zOptVersion,
       remark: zOptText(500),
@@ -208,6 +252,7 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${B}/flowApproval/updateTag`,
     access,
+    scope: { flowApprovalId: 'approval', id: 'approval' },
     input: z
       .object({ flowApprovalId: zId.optional(), id: zId.optional(), tag: zOptText(50) })
       .refine((b) => b.flowApprovalId ?? b.id, { message: '不能为空', path: ['flowApprovalId'] }),
@@ -217,6 +262,7 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${B}/flowApproval/updateAutoApproveTime`,
     access,
+    scope: flowScope,
     input: flowId.extend({ autoApproveTime: zTime }),
     handler: (ctx, i) => updateAutoTime(db, ctx, i.flowApprovalId, i.autoApproveTime ?? null),
   });
@@ -224,6 +270,7 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${B}/refund/detail/update`,
     access,
+    scope: flowScope,
     input: flowId.extend({ payeeName: zOptText(50), payeeAccount: zOptText(40) }),
     handler: (ctx, i) => updateRefundDetail(db, ctx, i),
   });
@@ -231,6 +278,7 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${B}/refund/detail/updateRefundFee`,
     access,
+    scope: flowScope,
     input: flowId.extend({ refundFee: z.union([z.number(), z.string()], '必须是金额'), refundMsg: zOptText(500) }),
     handler: (ctx, i) =>
       updateRefundDetail(db, ctx, {

@@ -82,6 +82,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${P}/resetPwd`,
     access: 'staff',
+    unscoped: { staffId: 'a staff member (default the caller): not subject-scoped; whose password one may set is a role rule' },
     query: z.object({ staffId: z.string().regex(/^\d+$/, '必须是员工编号').optional(), pwd: z.string() }),
     body: z.object({ staffId: z.union([z.string(), z.number()]).optional(), pwd: z.string().optional() }).passthrough(),
     handler: async (ctx, { query, body }) => {

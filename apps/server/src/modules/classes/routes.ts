@@ -62,6 +62,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: `${TEAM}/updateTeamState`,
     access: classes,
+    scope: { teamId: 'class' },
     input: teamStateInput,
     handler: (ctx, i) => db.transaction((tx) => updateTeamState(tx, ctx, i)),
   });
@@ -69,6 +70,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: `${TEAM}/updateStudentTeamByState`,
     access: classes,
+    scope: { teamId: 'class' },
     input: switchInput,
     handler: (ctx, i) => db.transaction((tx) => updateTeamSwitch(tx, ctx, i)),
   });
@@ -76,6 +78,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: `${TEAM}/getStudentTeamById`,
     access: classes,
+    scope: { teamId: 'class' },
     input: inputOf({ teamId: idField }),
     handler: (ctx, i) => teamSwitch(db, ctx, i.teamId),
   });
@@ -83,6 +86,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: `${TEAM}/calculationTeamInfo`,
     access: classes,
+    scope: { teamId: 'class', teamIds: 'class' },
     input: teamIdsInput,
     handler: (ctx, i) => db.transaction((tx) => calculationTeamInfo(tx, ctx, i)),
   });
@@ -90,6 +94,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: `${TEAM}/batchUpdateTeamKind`,
     access: classes,
+    scope: { teamIds: 'class' },
     input: teamKindInput,
     handler: (ctx, i) => db.transaction((tx) => batchUpdateTeamKind(tx, ctx, i)),
   });
@@ -97,6 +102,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: both('updateCourseDayKind'),
     access: classes,
+    scope: { teamId: 'class' },
     input: courseDayKindInput,
     handler: (ctx, i) => db.transaction((tx) => updateCourseDayKind(tx, ctx, i)),
   });
@@ -104,6 +110,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: '/api/zq/v1/qw/room/findListByTeamIds',
     access: classes,
+    scope: { teamIds: 'class' },
     input: roomsInput,
     handler: (ctx, i) => roomsOfTeams(db, ctx, i),
   });
@@ -111,6 +118,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: '/api/zq/v1/groupInfo/teamBindingStatus',
     access: classes,
+    scope: { teamId: 'class' },
     input: bindingInput,
     handler: (ctx, i, { request }) =>
       request.method === 'GET' ? teamBinding(db, ctx, i.teamId) : db.transaction((tx) => bindTeamGroup(tx, ctx, i)),
@@ -128,6 +136,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: `${CHANGE}/changeStudentTeam`,
     access: teaching,
+    scope: { studentId: 'student', toTeamId: 'class', fromTeamId: 'class' },
     input: inputOf({ studentId: idField, toTeamId: idField, fromTeamId: idField.optional(), reason: requiredText(200) }),
     handler: (ctx, i) => db.transaction((tx) => changeStudentClass(tx, ctx, { ...i, importType: 0 })),
   });
@@ -175,6 +184,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: `${CHANGE}/queryTeams`,
     access: teaching,
+    scope: { teacherId: 'teacher' },
     input: queryTeamsInput,
     handler: (ctx, i) => queryTeams(db, ctx, i),
   });
@@ -182,6 +192,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: `${CHANGE}/queryChangeTeamLog`,
     access: teaching,
+    scope: { uid: 'student', teamId: 'class' },
     input: changeLogInput,
     handler: (ctx, i) => changeLog(db, ctx, i),
   });
@@ -210,6 +221,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: both('changeLevel'),
     access: teaching,
+    scope: { studentId: 'student', teamId: 'class' },
     input: levelInput,
     handler: (ctx, i) => db.transaction((tx) => changeLevel(tx, ctx, i)),
   });
@@ -217,6 +229,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: both('changeTerm'),
     access: teaching,
+    scope: { studentId: 'student', toTeamId: 'class', fromTeamId: 'class' },
     input: inputOf({ studentId: idField, toTeamId: idField, fromTeamId: idField.optional(), reason: requiredText(200) }),
     handler: (ctx, i) =>
       db.transaction(async (tx) => {
@@ -235,6 +248,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: both('createTeam'),
     access: teaching,
+    scope: { termId: 'term', teacherId: 'teacher' },
     input: createTeamInput,
     handler: (ctx, i) => db.transaction((tx) => createTeam(tx, ctx, i)),
   });
@@ -251,6 +265,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: both('studentTeamStopLog/edit'),
     access: teaching,
+    scope: { id: 'stopBatch' },
     input: stopBatchEditInput,
     handler: (ctx, i) => db.transaction((tx) => editStopBatch(tx, ctx, i)),
   });
@@ -265,6 +280,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: both('studentTeamStopLog/items'),
     access: teaching,
+    scope: { id: 'stopBatch' },
     input: inputOf({ id: idField }),
     handler: (ctx, i) => stopBatchItems(db, ctx, i.id),
   });
@@ -272,6 +288,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: both('studentTeamStopLog/delete'),
     access: teaching,
+    scope: { id: 'stopBatch' },
     input: stopBatchIdInput,
     handler: (ctx, i) => db.transaction((tx) => deleteStopBatch(tx, ctx, i)),
   });
@@ -279,6 +296,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: both('studentTeamStopLog/execute'),
     access: teaching,
+    scope: { id: 'stopBatch' },
     input: stopBatchIdInput,
     handler: (ctx, i) => db.transaction((tx) => executeStopBatch(tx, ctx, i)),
   });
@@ -288,6 +306,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: both('sendTrialCourseByMobiles'),
     access: teaching,
+    scope: { teamId: 'class' },
     input: sendTrialInput,
     handler: (ctx, i) => sendTrialCourseByMobiles(db, ctx, i),
   });

@@ -66,6 +66,8 @@ export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: `${CI}/capacity/config/getPageCapacityConfig`,
     access,
+    scope: { teacherId: 'teacher' },
+    unscoped: { departmentIds: 'departments: the org tree is shared by the subject lines' },
     input: pageInput,
     handler: (ctx, input) => pageCapacity(db, ctx, input),
   });
@@ -73,6 +75,7 @@ export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${CI}/capacity/config/batchDelete`,
     access,
+    scope: { ids: 'clueCapacity' },
     input: deleteInput,
     handler: (ctx, input) => {
       assertManager(ctx);
@@ -83,6 +86,7 @@ export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${CI}/capacity/config/update`,
     access,
+    scope: { id: 'clueCapacity' },
     input: updateInput,
     handler: (ctx, input) => {
       assertManager(ctx);
@@ -118,6 +122,7 @@ export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: ['POST', 'GET'],
     url: `${CI}/high/seas/manualClaim`,
     access,
+    scope: { teacherId: 'teacher', clueBaseId: 'clue' },
     input: claimInput,
     handler: (ctx, input) => db.transaction((tx) => manualClaim(tx, ctx, input)),
   });
@@ -125,6 +130,7 @@ export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${CI}/operation/changeBatch`,
     access,
+    scope: { clueIds: 'clue', teacherId: 'teacher' },
     input: batchInput,
     handler: (ctx, input) => db.transaction((tx) => changeBatch(tx, ctx, input)),
   });
@@ -132,6 +138,7 @@ export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${CI}/operation/allotSaleBatch`,
     access,
+    scope: { clueIds: 'clue', teacherId: 'teacher' },
     input: batchInput,
     handler: (ctx, input) => db.transaction((tx) => allotSaleBatch(tx, ctx, input)),
   });
@@ -139,6 +146,7 @@ export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${CI}/operation/batchsetLock`,
     access,
+    scope: { clueIds: 'clue' },
     input: lockInput,
     handler: (ctx, input) => db.transaction((tx) => batchSetLock(tx, ctx, input)),
   });
@@ -146,6 +154,7 @@ export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: `${CI}/operation/getTeacherInfo`,
     access,
+    scope: { teacherId: 'teacher' },
     input: teacherInfoInput,
     handler: (ctx, input) => getTeacherInfo(db, ctx, input),
   });
@@ -160,6 +169,7 @@ export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${CI}/grab/treasure/updateClueFlowReasonToGrabTreasure`,
     access,
+    scope: { clueIds: 'clue' },
     input: toGrabInput,
     handler: async (ctx, input) => {
       assertManager(ctx);
@@ -174,6 +184,7 @@ export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: `${CI}/grab/treasure/updateClueFlowReasonToPrivate`,
     access,
+    scope: { clueIds: 'clue' },
     input: toPrivateInput,
     handler: (ctx, input) => db.transaction((tx) => flowToPrivate(tx, ctx, input)),
   });
@@ -181,6 +192,7 @@ export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: `${CI}/toss/studentClueInfo`,
     access,
+    scope: { userId: 'student' },
     input: studentClueInput,
     handler: (ctx, input) => studentClueInfo(db, ctx, input),
   });

@@ -57,21 +57,39 @@ async function checkTeachingAids(q: Queryable, ctx: AuthedContext, uid: string |
 
 export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  defineCall(app, { method: 'POST', url: `${C}/list`, access, input: listInput, handler: (ctx, f) => listComplaints(db, ctx, f) });
+  defineCall(app, {
+    method: 'POST',
+    url: `${C}/list`,
+    access,
+    scope: { complaintNo: 'complaintNo', uid: 'student', userId: 'student', teacherIds: 'teacher' },
+    unscoped: { businessId: 'sent by the original client and ignored (the list filters by none)' },
+    input: listInput,
+    handler: (ctx, f) => listComplaints(db, ctx, f),
+  });
   defineCall(app, { method: ['GET', 'POST'], url: `${C}/num`, access, handler: (ctx) => complaintCounts(db, ctx) });
   defineCall(app, {
     method: ['GET', 'POST'],
     url: `${C}/detail`,
     access,
+    scope: { complaintNo: 'complaintNo' },
     input: z.object({ complaintNo: zText(40, '投诉单号') }),
     handler: (ctx, i) => complaintDetail(db, ctx, i.complaintNo),
   });
-  defineCall(app, { method: 'POST', url: `${C}/deal`, access, input: dealInput, handler: (ctx, i) => dealComplaint(db, ctx, i) });
+  defineCall(app, {
+    method: 'POST',
+    url: `${C}/deal`,
+    access,
+    scope: { complaintNo: 'complaintNo', uid: 'student' },
+    unscoped: { currentStaffId: 'the handler the original client names; ignored, the session is who deals' },
+    input: dealInput,
+    handler: (ctx, i) => dealComplaint(db, ctx, i),
+  });
   defineCall(app, { method: 'GET', url: `${C}/getComplaintType`, access, handler: () => complaintTypes(db) });
   defineCall(app, {
     method: 'GET',
     url: `${C}/checkTeachingAids`,
     access,
+    scope: { uid: 'student', userId: 'student', complaintNo: 'complaintNo' },
     input: z.object({ uid: zOptId, userId: zOptId, complaintNo: z.string().trim().max(40).optional() }),
     handler: (ctx, i) => checkTeachingAids(db, ctx, i.uid ?? i.userId, i.complaintNo),
   });

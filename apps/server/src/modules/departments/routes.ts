@@ -14,12 +14,16 @@ const departmentBody = z.object({
 });
 type DepartmentBody = z.infer<typeof departmentBody>;
 
+/** Departments name nothing subject-scoped: one org tree is shared by the subject lines (object scope, platform/scope). */
+const ORG_TREE = 'a department: the org tree is shared by the subject lines';
+
 /** Departments (/organizationalStructure): the tree, create / rename / move, delete. Spec 02 §7. */
 export function registerDepartmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   defineRoute<unknown, { id?: string }>(app, {
     method: 'GET',
     url: ['/api/t/v1/department/getDepartmentTree', '/api/t/v2/department/getDepartmentTree'],
     access: { area: 'teachers' },
+    unscoped: { id: ORG_TREE },
     query: z.object({ id: z.string().regex(/^\d*$/, '必须是数字编号').optional() }),
     handler: async (_ctx, { query }) => departmentTree(deps.db, query.id),
   });
@@ -28,6 +32,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, deps: AppDeps): v
     method: 'POST',
     url: '/api/t/v1/department/createDepartment',
     access: { area: 'teachers' },
+    unscoped: { id: ORG_TREE },
     body: departmentBody,
     handler: async (ctx, { body }) => {
       const id = await deps.db.transaction((tx) => saveDepartment(tx, ctx, body));
@@ -39,6 +44,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, deps: AppDeps): v
     method: 'POST',
     url: '/api/t/v1/department/deleteDepartmentById',
     access: { area: 'teachers' },
+    unscoped: { departmentId: ORG_TREE },
     query: z.object({ departmentId: idText }),
     handler: async (ctx, { query }) => {
       await deps.db.transaction((tx) => deleteDepartment(tx, ctx, query.departmentId));

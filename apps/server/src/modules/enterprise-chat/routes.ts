@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { errors } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 import { parseInput } from '../../platform/http/validate';
+import { assertInSubjects } from '../../platform/scope';
 import { departmentTree } from '../departments/departments';
 import { idText } from '../departments/routes';
 import { bindQwStaff, qwStaffList, qwStaffPage } from './qw-staff';
@@ -29,6 +30,16 @@ const batchInput = z.object({
     .max(200, '一次最多交接200个'),
   handoverReason: z.string().trim().max(200).optional(),
 });
+/**
+ * Object scope (platform/scope): teachers and enterprise-chat accounts are subject-scoped, departments are
+ * not (one org tree). `input` only shows the object-scope test the fields these handlers parse themselves.
+ */
+const filterScope = {
+  scope: { teacherId: 'teacher' },
+  unscoped: { departmentId: 'a department: the org tree is shared by the subject lines' },
+  input: filter,
+} as const;
+
 /** Query and body together: the original client mixes both. */
 const merged = (query: unknown, body: unknown) => ({
   ...((query as object) ?? {}),
@@ -43,6 +54,7 @@ export function registerEnterpriseChatRoutes(app: FastifyInstance, deps: AppDeps
     method: ['GET', 'POST'],
     url: '/api/zq/v1/qw/staff/getStaffPage',
     access,
+    ...filterScope,
     handler: async (ctx, { query, body }) => {
       const f = parseInput(filter, merged(query, body), 'query');
       return qwStaffPage(db, ctx.subject, { ...f, page: f.pageNum, size: f.pageSize });
@@ -52,12 +64,15 @@ export function registerEnterpriseChatRoutes(app: FastifyInstance, deps: AppDeps
     method: ['GET', 'POST'],
     url: '/api/zq/v1/qw/staff/getStaffInfoList',
     access,
+    ...filterScope,
     handler: async (ctx, { query, body }) => qwStaffList(db, ctx.subject, parseInput(filter, merged(query, body), 'query')),
   });
   defineRoute(app, {
     method: ['GET', 'POST'],
     url: '/api/zq/v1/qw/staff/bind/qwUser/teacher',
     access,
+    scope: { qwUserId: 'qwStaff', teacherId: 'teacher' },
+    input: bindInput,
     handler: async (ctx, { query, body }) => {
       const b = parseInput(bindInput, merged(query, body), 'body');
       await db.transaction((tx) => bindQwStaff(tx, ctx, b.qwUserId, b.teacherId ?? null));
@@ -74,6 +89,7 @@ export function registerEnterpriseChatRoutes(app: FastifyInstance, deps: AppDeps
     method: 'GET',
     url: '/api/zq/v1/staffLoginInfo/getStaffInfoList',
     access,
+    scope: { teacherId: 'teacher' },
     query: z.object({ teacherId: idText }),
     handler: async (ctx, { query }) => qwStaffList(db, ctx.subject, { teacherId: query.teacherId }),
   });
@@ -83,6 +99,7 @@ export function registerEnterpriseChatRoutes(app: FastifyInstance, deps: AppDeps
     method: 'POST',
     url: '/api/zq/v1/qw/handoverList',
     access: { area: 'handover' },
+    ...filterScope,
     handler: async (ctx, { query, body }) => {
       const f = parseInput(filter, merged(query, body), 'body');
       return qwStaffPage(db, ctx.subject, { ...f, teacherLeft: !f.teacherId, page: f.pageNum, size: f.pageSize });
@@ -96,6 +113,19 @@ export function registerEnterpriseChatRoutes(app: FastifyInstance, deps: AppDeps
     handler: async (ctx, { body }) => {
       if (new Set(body.list.map((x) => x.qwUserId)).size !== body.list.length) throw errors.invalidField('list', '有重复的企业微信员工');
       await db.transaction(async (tx) => {
+        // the accounts and teachers sit inside the list, out of reach of a route declaration
+        await assertInSubjects(
+          tx,
+          'qwStaff',
+          body.list.map((x) => x.qwUserId),
+          ctx.staff.subjectList,
+        );
+        await assertInSubjects(
+          tx,
+          'teacher',
+          body.list.map((x) => x.receiveTeacherId),
+          ctx.staff.subjectList,
+        );
         for (const row of body.list) await bindQwStaff(tx, ctx, row.qwUserId, row.receiveTeacherId, 'qw.handover');
       });
       return { moved: body.list.length };

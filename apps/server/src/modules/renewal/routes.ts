@@ -13,6 +13,8 @@ import { createInput, createTarget, statusInput, updateDetail, updateDetailInput
 
 const access = { area: 'renewal' } as const;
 const RT = '/api/t/v1/renewalTarget';
+/** operationId names the acting staff (spec 01 §6); the session is who acts, so it is read for nothing. */
+const OPERATOR = { operationId: 'the acting staff member, ignored: the session is who acts (staff are not subject-scoped)' };
 
 /** Renewal REST calls (spec 02 §7 "Clues and renewal"); lists are query models (models.ts). */
 export function registerRenewalRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -21,6 +23,7 @@ export function registerRenewalRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: `${RT}/createTarget`,
     access,
+    unscoped: OPERATOR,
     input: createInput,
     handler: (ctx, input) => {
       assertManager(ctx);
@@ -31,6 +34,8 @@ export function registerRenewalRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: `${RT}/updateStatus`,
     access,
+    scope: { id: 'renewalTarget' },
+    unscoped: OPERATOR,
     input: statusInput,
     handler: (ctx, input) => {
       assertManager(ctx);
@@ -41,6 +46,7 @@ export function registerRenewalRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: `${RT}/updateRenewalTargetDetailed`,
     access,
+    scope: { id: 'renewalTargetDetail' },
     input: updateDetailInput,
     handler: (ctx, input) => {
       assertManager(ctx);
@@ -51,6 +57,8 @@ export function registerRenewalRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: `${RT}/importRenewalTargetDetailed`,
     access,
+    scope: { tRenewalTargetId: 'renewalTarget' },
+    unscoped: OPERATOR,
     input: importInput,
     handler: async (ctx, input) => {
       assertManager(ctx);
@@ -64,6 +72,7 @@ export function registerRenewalRoutes(app: FastifyInstance, deps: AppDeps): void
     method: ['POST', 'GET'],
     url: `${RT}/export`,
     access,
+    scope: { id: 'renewalTarget' },
     input: inputOf({ id: idField }),
     handler: async (ctx, input, { request, reply }) => {
       assertAccess(ctx, { area: 'exports' }, 'renewalTarget/export');
@@ -76,6 +85,7 @@ export function registerRenewalRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: `${FOLLOW}/addLog`,
     access,
+    scope: { userId: 'student' },
     input: addLogInput,
     handler: (ctx, input) => db.transaction((tx) => addLog(tx, ctx, input)),
   });
@@ -83,6 +93,7 @@ export function registerRenewalRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'GET',
     url: `${FOLLOW}/getLogs`,
     access,
+    scope: { userId: 'student' },
     input: getLogsInput,
     handler: (ctx, input) => getLogs(db, ctx, input),
   });

@@ -33,12 +33,25 @@ const staffBody = z.object({
   password: z.string().optional(),
 });
 
+/**
+ * Object scope (platform/scope): staff members, roles, departments and duties are not subject-scoped.
+ * Who may act on which staff member is a role rule (function-level authorization), not a subject one.
+ */
+const STAFF = 'a staff member: staff are not subject-scoped (who may act on whom is a role rule)';
+const staffUnscoped = {
+  id: STAFF,
+  roleIds: 'roles: a fixed dictionary, not subject-scoped',
+  departmentId: 'a department: the org tree is shared by the subject lines',
+  dutyId: 'a duty: a fixed dictionary, not subject-scoped',
+};
+
 /** Staff management (/systemAccount, organisation and staff pages): spec 02 §7 "Staff". */
 export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
   defineRoute<z.infer<typeof staffBody>>(app, {
     method: 'POST',
     url: ['/api/b/v1/staff/addStaff', '/api/b/v1/staff/addStaff/v2'],
     access: { area: 'staff' },
+    unscoped: staffUnscoped,
     body: staffBody,
     handler: async (ctx, { body }) => {
       const id = await deps.db.transaction((tx) => saveStaff(tx, ctx, body));
@@ -50,6 +63,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: ['/api/b/v1/staff/getStaff', '/api/b/v1/staff/getStaff/v2'],
     access: { area: 'staff' },
+    unscoped: { staffId: STAFF },
     query: z.object({ staffId: idText }),
     handler: async (_ctx, { query }) => getStaff(deps.db, query.staffId),
   });
@@ -73,6 +87,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'POST',
     url: '/api/b/v1/staff/updateStatus',
     access: { area: 'staff' },
+    unscoped: { staffId: STAFF },
     body: z.object({ staffId: idText, status: z.coerce.number().int().min(0, '状态只能是0或1').max(1, '状态只能是0或1') }),
     handler: async (ctx, { body }) => {
       await deps.db.transaction((tx) => setStaffStatus(tx, ctx, body.staffId, body.status));

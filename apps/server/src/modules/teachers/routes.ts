@@ -46,6 +46,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: '/api/t/v1/teacher/deleteTeacher',
     access: area,
+    scope: { id: 'teacher', teacherId: 'teacher' },
     query: z.object({ id: idText.optional(), teacherId: idText.optional() }),
     body: z.object({ id: idText.optional(), teacherId: idText.optional() }).default({}),
     handler: async (ctx, { query, body }) => {
@@ -60,6 +61,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'GET',
     url: '/api/t/v1/teacher/getTeacherDetail',
     access: area,
+    scope: { teacherId: 'teacher' },
     query: z.object({ teacherId: idText }),
     handler: async (_ctx, { query }) => teacherDetail(db, query.teacherId),
   });
@@ -70,6 +72,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     method: ['POST', 'GET'],
     url: '/api/t/v1/teacher/sendCode',
     access: area,
+    scope: { teacherId: 'teacher' },
     query: z
       .object({ mobile: mobileSchema.optional(), teacherId: idText.optional() })
       .refine((q) => q.mobile || q.teacherId, { message: '请填写手机号', path: ['mobile'] }),
@@ -91,6 +94,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: '/api/t/v1/export/teacherInfo',
     access: { area: 'exports' },
+    unscoped: { departmentId: 'a department: the org tree is shared by the subject lines (the sheet is limited to the subject)' },
     reply: 'raw',
     input: teacherExportInput,
     handler: async (ctx, f, { request, reply }) => {
@@ -111,6 +115,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'GET',
     url: '/api/t/v1/teacher/role/getAllTeacher/byRole',
     access: 'staff',
+    scope: { teacherId: 'teacher' },
     query: z.object({ teacherId: idText }),
     handler: async (_ctx, { query }) => teachersUnder(db, query.teacherId),
   });

@@ -4,6 +4,9 @@ import { SCOPE_KINDS, type ScopeKind } from './kinds';
 /** The table a row kind lives in, read from its SQL (student: the student table plus a line). */
 const tableOf = (kind: ScopeKind): string => /FROM (\w+)/.exec(SCOPE_KINDS[kind].sql)![1]!;
 
+/** The column a row kind is named by in the routes: `id`, or a text key such as out_trade_no. */
+const keyOf = (kind: ScopeKind): string => /^SELECT (\w+)::text AS id/.exec(SCOPE_KINDS[kind].sql)?.[1] ?? 'id';
+
 function filler(dataType: string, column: string): unknown {
   if (/^(smallint|integer|bigint)$/.test(dataType)) return column === 'status' ? 0 : 1;
   if (dataType === 'numeric' || dataType === 'double precision' || dataType === 'real') return 1;
@@ -27,8 +30,10 @@ export async function insertScopedFixture(db: Database, kind: ScopeKind, subject
     const owner = STUDENT_OWNED[kind];
     if (owner) return insertRow(q, table, { [owner]: await insertStudent(q, subject) });
     const id = await insertRow(q, table, { subject });
-    if (kind === 'orderNo') {
-      const r = await q.query<{ no: string }>('SELECT out_trade_no AS no FROM orders WHERE id = $1::bigint', [id]);
+    // a kind found by a text key (order number, complaint number) is named by that column, not the id
+    const key = keyOf(kind);
+    if (key !== 'id') {
+      const r = await q.query<{ no: string }>(`SELECT ${key} AS no FROM ${table} WHERE id = $1::bigint`, [id]);
       return r.rows[0]!.no;
     }
     return id;
@@ -51,6 +56,8 @@ const STUDENT_OWNED: Partial<Record<ScopeKind, string>> = { address: 'uid' };
 const OVERRIDES: Record<string, () => Record<string, unknown>> = {
   student: () => ({ user_num: String(Date.now()) + String(Math.floor(Math.random() * 1000)) }),
   promotions: () => ({ start_date: new Date(Date.now() - 86_400_000), end_date: new Date(Date.now() + 86_400_000) }),
+  renewal_target: () => ({ year_month: '2026-01' }),
+  team_stop_batch: () => ({ stop_start: new Date(Date.now() - 86_400_000), stop_end: new Date(Date.now() + 86_400_000) }),
 };
 
 async function insertRow(q: Queryable, table: string, given: Record<string, unknown>): Promise<string> {

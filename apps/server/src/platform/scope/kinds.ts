@@ -36,6 +36,10 @@ const addressRule = `SELECT a.id::text AS id FROM address a
     AND (EXISTS (SELECT 1 FROM student_subject ss WHERE ss.student_id = a.uid AND ss.subject = ANY($2::int[]))
       OR EXISTS (SELECT 1 FROM orders o WHERE o.uid = a.uid AND o.subject = ANY($2::int[])))`;
 
+/** An enterprise-chat account is named by its WeChat user id or by its row id (bindQwStaff accepts both). */
+const qwStaffRule = `SELECT k AS id FROM qw_staff q JOIN unnest($1::text[]) AS k ON q.qw_user_id = k OR q.id::text = k
+  WHERE q.subject = ANY($2::int[])`;
+
 export const SCOPE_KINDS = {
   student: { label: '学员', numeric: true, sql: studentRule },
   class: rowKind('班级', 'team'),
@@ -78,6 +82,13 @@ export const SCOPE_KINDS = {
   violation: rowKind('违规记录', 'user_violation_log'),
   navy: rowKind('水军账号', 'navy_account'),
   target: rowKind('目标', 'teacher_target'),
+  term: rowKind('招生期', 'management'),
+  stopBatch: rowKind('停课批次', 'team_stop_batch'),
+  clueCapacity: rowKind('容量配置', 'clue_capacity_config'),
+  renewalTarget: rowKind('续费目标', 'renewal_target'),
+  renewalTargetDetail: rowKind('续费目标明细', 'renewal_target_detail'),
+  complaintNo: rowKind('投诉', 'complaint', { column: 'complaint_no', type: 'text' }),
+  qwStaff: { label: '企业微信员工', numeric: false, sql: qwStaffRule },
 } satisfies Record<string, ScopeKindSpec>;
 
 export type ScopeKind = keyof typeof SCOPE_KINDS;
