@@ -5,6 +5,7 @@ import { toPrincipal } from '../auth/staff-record';
 import { recordOperation } from '../oplog';
 import { accessLabel, assertAccess, type Access } from './access';
 import { fail } from './envelope';
+import { badValueFromDatabase } from './db-errors';
 import { AppError, errors } from './errors';
 import { resolveSubject } from './subject';
 
@@ -85,7 +86,11 @@ export function installPlatformHooks(app: FastifyInstance, db: Database): void {
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const appError = toAppError(error);
+    const badValue = badValueFromDatabase(error);
+    // A value only the database refused: a route's schema lacks a bound (fix the field), not a crash.
+    if (badValue)
+      request.log.warn({ sqlState: (error as { code?: string }).code, route: request.routeOptions.url }, 'value refused by the database');
+    const appError = badValue ?? toAppError(error);
     if (appError.kind === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
     for (const [k, v] of Object.entries(appError.headers)) void reply.header(k, v);
     void reply.status(appError.status).send(fail(appError, lang(request), String(request.id)));
