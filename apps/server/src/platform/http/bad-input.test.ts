@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { countRows, insertStudent } from '../../modules/student-misc/test-fixtures';
+import { countRows, insertStudent, insertTeacher } from '../../modules/student-misc/test-fixtures';
 import { department } from '../../modules/trading/query-test-support';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
@@ -121,6 +121,51 @@ describe('batchUpdateAccount refuses a coin amount the account cannot hold', () 
     expect(balance.rows[0].b).toBe('500.00');
     expect(await countRows(t.db, 'account_record WHERE uid = $1', [s.id])).toBe(1);
     expect(await countRows(t.db, 'account_import_log')).toBe(logs);
+  });
+});
+
+describe('other write routes take only what their columns hold (400 naming the field, nothing saved)', () => {
+  it('a contract: a day that does not exist, a price line beyond numeric(12,2)', async () => {
+    const contracts = await countRows(t.db, 'contract');
+    const post = (payload: object) => t.call({ method: 'POST', url: '/api/c/v1/contract/create', token: ops, payload });
+    const day = await post({ title: '合同', startDate: '2026-02-30' });
+    expect(day.status).toBe(400);
+    expect(day.body.errors).toBe('参数错误：startDate 不是有效的日期');
+    const big = await post({ title: '合同', priceDetails: [{ itemName: '课', quantity: 100000, unitPrice: '9999999999' }] });
+    expect(big.status).toBe(400);
+    expect(big.body.errors).toBe('参数错误：priceDetails.0.quantity 金额合计超出范围（最多9999999999.99元）');
+    expect(await countRows(t.db, 'contract')).toBe(contracts);
+  });
+
+  it('a target period beyond an int column; a staff duty id of 5,000 characters', async () => {
+    const teacherId = await insertTeacher(t.db, 0);
+    const term = await t.call({
+      method: 'POST',
+      url: '/api/t/v1/teachertargets/importTeacherTargets',
+      token: admin,
+      payload: { rows: [{ teacherId, term: 99999999999, gmvNum: 1, gmv: 1 }] },
+    });
+    expect(term.body.payload).toMatchObject({ written: false, failed: 1 });
+    expect(term.body.payload.rows[0].error).toBe('term 期数过大');
+    expect(await countRows(t.db, 'teacher_target')).toBe(0);
+    const staff = await countRows(t.db, 'staff');
+    const duty = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/addStaff',
+      token: admin,
+      payload: {
+        userName: 'duty_x',
+        realName: '职务',
+        mobile: '13766660098',
+        roleIds: ['5'],
+        subjectList: [0],
+        dutyId: 'd'.repeat(5000),
+        password: 'Abc12345',
+      },
+    });
+    expect(duty.status).toBe(400);
+    expect(duty.body.errors).toBe('参数错误：dutyId 最多32个字符');
+    expect(await countRows(t.db, 'staff')).toBe(staff);
   });
 });
 
