@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
 import type { Database } from '../db';
 import { resolveSession } from '../auth/sessions';
 import { toPrincipal } from '../auth/staff-record';
@@ -8,6 +9,7 @@ import { fail } from './envelope';
 import { badValueFromDatabase } from './db-errors';
 import { AppError, errors } from './errors';
 import { resolveSubject } from './subject';
+import { inputError } from './validate';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const auth = request.headers.authorization;
@@ -99,6 +101,8 @@ export function installPlatformHooks(app: FastifyInstance, db: Database): void {
 
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  // A schema a use case ran with `.parse()` instead of parseInput: the same 400 naming the field.
+  if (error instanceof ZodError) return inputError(error, 'input');
   const status = error.statusCode ?? 500;
   if (status === 413) return new AppError('BAD_REQUEST', '请求体过大', 'Request body too large');
   if (status === 429) return errors.tooMany(60);

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 import { AppError } from './errors';
 
 type Issue = { code: string; message: string; path: PropertyKey[]; origin?: string; maximum?: unknown; minimum?: unknown };
@@ -26,13 +26,16 @@ function reasonZh(issue: Issue | undefined): string {
   return '格式不正确';
 }
 
+/** The 400 for a zod failure: it names the first bad field (or `where` when the whole input is wrong). */
+export function inputError(error: ZodError, where: string): AppError {
+  const issue = error.issues[0] as Issue | undefined;
+  const field = issue?.path.length ? issue.path.join('.') : where;
+  return new AppError('BAD_REQUEST', `参数错误：${field} ${reasonZh(issue)}`, `Bad parameter: ${field}: ${issue?.message ?? 'invalid'}`);
+}
+
 /** Parses input with zod; a failure is a 400 whose message names the first bad field. */
 export function parseInput<T>(schema: ZodType<T>, input: unknown, where: 'body' | 'query' | 'params'): T {
   const r = schema.safeParse(input);
   if (r.success) return r.data;
-  const issue = r.error.issues[0] as Issue | undefined;
-  const field = issue?.path.length ? issue.path.join('.') : where;
-  return ((): never => {
-    throw new AppError('BAD_REQUEST', `参数错误：${field} ${reasonZh(issue)}`, `Bad parameter: ${field}: ${issue?.message ?? 'invalid'}`);
-  })();
+  throw inputError(r.error, where);
 }
