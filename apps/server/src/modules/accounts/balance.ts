@@ -1,12 +1,22 @@
 import type { Queryable } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/context';
 import { AppError } from '../../platform/http/errors';
+import { COLUMN_MAX } from '../../platform/http/fields';
 
 /** account_type (CONTRACT §9): 1 现金 (yuan, 2 decimals), 2 小熊币 and 3 宝石 (whole numbers). */
 export const ACCOUNT_TYPE_ZH: Record<number, string> = { 1: '现金', 2: '小熊币', 3: '宝石' };
 export type AccountType = 1 | 2 | 3;
 /** trans_type values that take from the account: 4 提现, 11 大转盘消耗, 13 兑吧扣除, 14 运营扣除, 16 奖励收回. */
 export const DEDUCTION_TRANS_TYPES = [4, 11, 13, 14, 16];
+
+/**
+ * The most one change may move (yuan, coins or gems): well inside what a balance holds (numeric(12,2),
+ * under 10^10), so a typing slip of a few extra digits is refused at the door (issue 25 finding 10: a
+ * 10-digit coin amount overflowed the balance column and answered 500).
+ */
+export const ACCOUNT_CHANGE_MAX = 100_000_000;
+/** The largest balance the column holds, in hundredths (9,999,999,999.99). */
+const BALANCE_MAX_HUNDREDTHS = COLUMN_MAX.numeric12_2Hundredths;
 
 /**
  * Amounts travel as integer hundredths inside the server (fen for cash; coins and gems × 100, always
@@ -21,6 +31,7 @@ export function parseAmount(value: unknown, accountType: AccountType): number | 
   const [whole, frac = ''] = text.replace(/^[-+]/, '').split('.');
   const hundredths = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
   if (hundredths === 0) return '数量不能为0';
+  if (hundredths > ACCOUNT_CHANGE_MAX * 100) return `数量不能超过${ACCOUNT_CHANGE_MAX}`;
   return negative ? -hundredths : hundredths;
 }
 
@@ -76,6 +87,13 @@ export async function changeBalance(tx: Queryable, ctx: AuthedContext, c: Balanc
       'BAD_REQUEST',
       `${ACCOUNT_TYPE_ZH[c.accountType]}余额不足：当前余额 ${hundredthsToNumber(before)}，本次扣减 ${hundredthsToNumber(-c.amount)}`,
       `Insufficient balance: ${hundredthsToNumber(before)} left`,
+    );
+  }
+  if (after > BALANCE_MAX_HUNDREDTHS) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `${ACCOUNT_TYPE_ZH[c.accountType]}余额不能超过 ${hundredthsToNumber(BALANCE_MAX_HUNDREDTHS)}：当前余额 ${hundredthsToNumber(before)}`,
+      `The balance cannot exceed ${hundredthsToNumber(BALANCE_MAX_HUNDREDTHS)}: ${hundredthsToNumber(before)} now`,
     );
   }
   await tx.query('UPDATE account SET balance = $2, version = version + 1, utime = now() WHERE id = $1::bigint', [

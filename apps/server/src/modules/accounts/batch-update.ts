@@ -4,14 +4,32 @@ import type { AuthedContext } from '../../platform/http/context';
 import { AppError } from '../../platform/http/errors';
 import { recordOperation } from '../../platform/oplog';
 import { inputOf, intField, textField } from '../student-misc/scope';
-import { ACCOUNT_TYPE_ZH, changeBalance, DEDUCTION_TRANS_TYPES, hundredthsToNumber, parseAmount, type AccountType } from './balance';
+import {
+  ACCOUNT_CHANGE_MAX,
+  ACCOUNT_TYPE_ZH,
+  changeBalance,
+  DEDUCTION_TRANS_TYPES,
+  hundredthsToNumber,
+  parseAmount,
+  type AccountType,
+} from './balance';
 
 const rowsField = z
   .array(z.record(z.string(), z.unknown(), { error: '每一行必须是对象' }), {
     error: (iss) => (iss.input === undefined ? '不能为空' : '必须是数组'),
   })
   .min(1, '不能为空')
-  .max(5000, '一次最多5000行');
+  .max(5000, '一次最多5000行')
+  // An amount beyond what one change may move refuses the whole batch (400 naming the row), before
+  // anything is written: a slip of extra digits in a sheet is a mistake in the sheet, not one row's.
+  // A malformed amount stays a failure of its row (parseAmount).
+  .superRefine((rows, c) => {
+    for (const [i, row] of rows.entries()) {
+      const n = typeof row.amount === 'number' ? row.amount : typeof row.amount === 'string' ? Number(row.amount.trim()) : NaN;
+      if (Math.abs(n) > ACCOUNT_CHANGE_MAX)
+        c.addIssue({ code: 'custom', path: [i, 'amount'], message: `绝对值不能大于${ACCOUNT_CHANGE_MAX}` });
+    }
+  });
 
 /**
  * batchUpdateAccount: `rows` (or `list`, or a JSON array body) of `{uid | userNum, amount, transType?,

@@ -6,7 +6,7 @@
 import { DICTIONARIES } from '@console/domain';
 import { z, type ZodType } from 'zod';
 import { yuanToFen } from '../refunds/money';
-import { zId, zOptId, zOptInt, zOptText, zText } from '../orders/kit';
+import { zId, zOptId, zOptInt, zOptText, zRequiredDay, zText } from '../orders/kit';
 
 export const APPROVAL = {
   REFUND: 0,
@@ -123,8 +123,8 @@ type GeneralForm = z.infer<typeof generalForm>;
 const suspensionForm = z.object({
   userId: zId,
   teamId: zOptId,
-  startDate: zText(20, '停课开始日期'),
-  endDate: zText(20, '停课结束日期'),
+  startDate: zRequiredDay('停课开始日期'),
+  endDate: zRequiredDay('停课结束日期'),
   reason,
 });
 type SuspensionForm = z.infer<typeof suspensionForm>;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/context';
 import { pageOf } from '../../platform/http/envelope';
-import { countOf, toDate, zList, zOptId, zOptInt, zOptText } from '../orders/kit';
+import { countOf, toDate, zList, zOptId, zOptInt, zOptText, zTime } from '../orders/kit';
 import { fenToYuan, numericToFen } from '../refunds/money';
 import { parseStatus, parseType, statusName, statusText, typeName, typeText } from './approval-types';
 
@@ -20,8 +20,8 @@ export const listInput = z.object({
   size: z.coerce.number().int().min(1).max(300, '每页最多300条').default(20),
   type: z.preprocess((v) => (typeof v === 'string' && v.includes(',') ? v.split(',') : v), z.union([typeOrName, z.array(typeOrName)])),
   status: z.preprocess((v) => parseStatus(v), z.number().int().min(0, '不是已知的审批状态').max(3, '不是已知的审批状态').optional()),
-  startTime: z.unknown().optional(),
-  endTime: z.unknown().optional(),
+  startTime: zTime,
+  endTime: zTime,
   applyName: zOptText(50),
   applyStaffId: zOptId,
   departmentIds: zList(z.coerce.string().regex(/^\d+$/, '必须是数字编号'), 200),

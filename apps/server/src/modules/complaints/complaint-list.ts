@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
 import { maskMobile } from '../../platform/query/present';
-import { countOf, toDate, zList, zOptId, zOptInt, zOptText } from '../orders/kit';
+import { countOf, toDate, zList, zOptId, zOptInt, zOptText, zTime } from '../orders/kit';
 import { fenToYuan, numericToFen } from '../refunds/money';
 
 export const listInput = z.object({
@@ -17,8 +17,8 @@ export const listInput = z.object({
   userId: zOptId,
   systemType: zOptId,
   contactType: zOptText(10),
-  startTime: z.unknown().optional(),
-  endTime: z.unknown().optional(),
+  startTime: zTime,
+  endTime: zTime,
   teacherIds: zList(z.coerce.string().regex(/^\d+$/, '必须是数字编号'), 200),
   businessId: z.unknown().optional(),
 });

@@ -1,4 +1,5 @@
-import { AppError } from '../../platform/http/errors';
+import { AppError, errors } from '../../platform/http/errors';
+import { COLUMN_MAX } from '../../platform/http/fields';
 import { fenToNumeric, fenToYuan, yuanToFen } from '../refunds/money';
 
 export interface PriceLineInput {
@@ -16,10 +17,14 @@ export interface PriceLine {
   amountFen: number;
 }
 
-/** Price lines in fen: amount = quantity × unit price, exactly. */
+/**
+ * Price lines in fen: amount = quantity × unit price, exactly. A line or a total beyond what an
+ * amount column holds (numeric(12,2)) is refused naming the field, before anything is written.
+ */
 export function priceLines(input: PriceLineInput[] | undefined): PriceLine[] {
-  return (input ?? []).map((l, i) => {
+  const lines = (input ?? []).map((l, i) => {
     const unitPriceFen = yuanToFen(l.unitPrice, `priceDetails.${i}.unitPrice`);
+    if (unitPriceFen * l.quantity > COLUMN_MAX.numeric12_2Hundredths) throw tooLarge(`priceDetails.${i}.quantity`);
     return {
       itemName: l.itemName,
       packageId: l.packageId ?? null,
@@ -28,7 +33,16 @@ export function priceLines(input: PriceLineInput[] | undefined): PriceLine[] {
       amountFen: unitPriceFen * l.quantity,
     };
   });
+  if (linesTotal(lines) > COLUMN_MAX.numeric12_2Hundredths) throw tooLarge('priceDetails');
+  return lines;
 }
+
+const tooLarge = (field: string) =>
+  errors.invalidField(
+    field,
+    `金额合计超出范围（最多${fenToYuan(COLUMN_MAX.numeric12_2Hundredths)}元）`,
+    'makes an amount beyond 9999999999.99',
+  );
 
 export const linesTotal = (lines: PriceLine[]) => lines.reduce((sum, l) => sum + l.amountFen, 0);
 

@@ -2,7 +2,7 @@ import { mobileSchema } from '@console/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
-import { defineCall, pageFields, zId, zInt, zList, zMoney, zOptId, zOptInt, zOptText, zText, zTime } from '../orders/kit';
+import { defineCall, pageFields, zDay, zId, zInt, zList, zMoney, zOptId, zOptInt, zOptText, zText, zTime } from '../orders/kit';
 import { yuanToFen } from '../refunds/money';
 import { contractDetail, contractInfo, listContracts, priceDetails } from './contract-queries';
 import { createContract, deleteContract, modifyContract, signContract, stopContract } from './contract-writes';
@@ -13,13 +13,8 @@ const contracts = { area: 'contracts' } as const;
 const partyScope = { uid: 'student', orderId: 'order' } as const;
 const GET_POST: ('GET' | 'POST')[] = ['GET', 'POST'];
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const zDate = z.preprocess(
-  blank,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '必须是 YYYY-MM-DD 日期')
-    .optional(),
-);
+/** 'YYYY-MM-DD' naming a real day (2026-02-30 is refused, not left to the database); absent → undefined. */
+const zDate = zDay.transform((d) => d ?? undefined);
 
 const priceLine = z.object({
   itemName: zText(100, '项目名称'),

@@ -66,8 +66,14 @@ export interface DepartmentInput {
   pid: string;
   name: string;
   sort?: number;
-  subject?: number;
 }
+
+/**
+ * Departments form one tree across subjects (shown whole), but each belongs to a subject: renaming,
+ * moving or deleting one needs its subject among the caller's, else it is "not there" (404), as any
+ * object of another subject (issue 25, object scope). `$2` is the caller's subject list.
+ */
+const IN_CALLER_SUBJECTS = 'subject = ANY($2::int[])';
 
 /** Creates a department, or renames / moves one (with `id`). A move under its own subtree is refused. */
 export async function saveDepartment(tx: Queryable, ctx: AuthedContext, input: DepartmentInput): Promise<string> {
@@ -84,7 +90,8 @@ export async function saveDepartment(tx: Queryable, ctx: AuthedContext, input: D
   if (!input.id) {
     const r = await tx.query<{ id: string }>(
       'INSERT INTO department (pid, name, sort, subject) VALUES ($1::bigint, $2, $3, $4) RETURNING id::text AS id',
-      [input.pid, input.name, input.sort ?? 0, input.subject ?? ctx.subject ?? 0],
+      // The request's subject: always one the caller holds.
+      [input.pid, input.name, input.sort ?? 0, ctx.subject],
     );
     await recordOperation(tx, ctx, {
       action: 'department.create',
@@ -95,8 +102,8 @@ export async function saveDepartment(tx: Queryable, ctx: AuthedContext, input: D
     return r.rows[0].id;
   }
   const before = await tx.query<{ pid: string; name: string; sort: number }>(
-    'SELECT pid::text AS pid, name, sort FROM department WHERE id = $1::bigint AND status = 0 FOR UPDATE',
-    [input.id],
+    `SELECT pid::text AS pid, name, sort FROM department WHERE id = $1::bigint AND status = 0 AND ${IN_CALLER_SUBJECTS} FOR UPDATE`,
+    [input.id, ctx.staff.subjectList],
   );
   const old = before.rows[0];
   if (!old) throw errors.notFound('部门');
@@ -124,7 +131,10 @@ export async function saveDepartment(tx: Queryable, ctx: AuthedContext, input: D
  * yet deleted) or sub-departments are in it, so no one is left without a department.
  */
 export async function deleteDepartment(tx: Queryable, ctx: AuthedContext, id: string): Promise<void> {
-  const row = await tx.query<{ name: string }>('SELECT name FROM department WHERE id = $1::bigint AND status = 0 FOR UPDATE', [id]);
+  const row = await tx.query<{ name: string }>(
+    `SELECT name FROM department WHERE id = $1::bigint AND status = 0 AND ${IN_CALLER_SUBJECTS} FOR UPDATE`,
+    [id, ctx.staff.subjectList],
+  );
   if (!row.rows[0]) throw errors.notFound('部门');
   const children = await tx.query<{ n: string }>('SELECT count(*)::text AS n FROM department WHERE pid = $1::bigint AND status = 0', [id]);
   const nChildren = Number(children.rows[0].n);

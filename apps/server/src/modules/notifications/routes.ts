@@ -3,13 +3,14 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
+import { COLUMN_MAX } from '../../platform/http/fields';
 import { defineRoute } from '../../platform/http/route';
 import { recordOperation } from '../../platform/oplog';
 import { listNotifications, markRead, notifyStaff, unreadCount } from './service';
 import { endOpenStreams, streamNotifications, type OpenStreams } from './stream';
 
 const PREFIXES = ['/api/tm/v1/teacher/manager/notify', '/api/tm/v2/teacher/manager/notify'];
-const id = z.union([z.string().regex(/^\d+$/), z.number().int()]).transform(String);
+const id = z.union([z.string().regex(/^\d{1,18}$/, '必须是数字编号'), z.number().int().positive()]).transform(String);
 const ids = z
   .union([z.array(id), z.string()])
   .transform((v) =>
@@ -20,7 +21,7 @@ const ids = z
           .map((s) => s.trim())
           .filter(Boolean),
   )
-  .pipe(z.array(z.string().regex(/^\d+$/, '通知编号必须是数字')));
+  .pipe(z.array(z.string().regex(/^\d{1,18}$/, '通知编号必须是数字')).max(1000, '一次最多1000条'));
 
 /** A staff member reads their own notifications; a top administrator may read anyone's. */
 function targetStaff(ctx: AuthedContext, staffId?: string): string {
@@ -119,7 +120,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
         staffId: id,
         title: z.string().trim().min(1, '请输入标题').max(100),
         content: z.string().max(5000).optional(),
-        typeId: z.coerce.number().int().optional(),
+        typeId: z.coerce.number().int().min(0).max(COLUMN_MAX.int).optional(),
         jumpLink: z.string().max(500).optional(),
       }),
       handler: async (ctx, { body }) => {

@@ -8,6 +8,7 @@ import { z, type ZodType } from 'zod';
 import type { Queryable } from '../../platform/db';
 import type { RequestContext } from '../../platform/http/context';
 import { AppError, errors } from '../../platform/http/errors';
+import { checkTime, dayField, parseChinaTime } from '../../platform/http/fields';
 
 export { defineCall, mergedInput, type CallSpec } from '../../platform/http/route';
 
@@ -52,7 +53,11 @@ export const zOptText = (max: number) =>
   );
 /** A yuan amount as given (number or text); convert with yuanToFen, which checks ≤ 2 decimals. */
 export const zMoney = z.union([z.number(), z.string()], msg('必须是金额'));
-/** ms (or s) timestamp, or a date text read in China time (`2026-03-01`, `2026-03-01 08:30:00`); → Date. */
+/**
+ * ms (or s) timestamp, or a date text read in China time (`2026-03-01`, `2026-03-01 08:30:00`, ISO with
+ * a zone) → Date. A day or hour that does not exist (2026-02-30, 25:00) and any other text give an
+ * invalid Date, never a rolled-over one (issue 25 finding 10).
+ */
 export function toDate(v: unknown): Date | undefined {
   if (v === '' || v === null || v === undefined) return undefined;
   if (v instanceof Date) return v;
@@ -61,17 +66,21 @@ export function toDate(v: unknown): Date | undefined {
     const n = Number(text);
     return new Date(n < 1e11 ? n * 1000 : n);
   }
-  const local = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(:\d{2})?)?$/.exec(text);
-  if (local) return new Date(`${local[1]}T${local[2] ?? '00:00'}${local[3] ?? ':00'}+08:00`);
-  return new Date(text);
+  return parseChinaTime(text) ?? new Date(NaN);
 }
+/** A moment (see toDate) inside the range every timestamp of the console falls in (1970 … 2100). */
 export const zTime = z.preprocess(
   (v) => toDate(v),
   z
     .date(msg('必须是时间'))
     .refine((d) => !Number.isNaN(d.getTime()), '必须是时间')
+    .refine((d) => !checkTime(d.getTime()), '时间超出范围')
     .optional(),
 );
+/** A calendar day for a date column: 'YYYY-MM-DD' naming a real day (or a ms timestamp's China day); '' → null. */
+export const zDay = dayField;
+/** zDay that must be given ('请填写<label>'). */
+export const zRequiredDay = (label: string) => dayField.pipe(z.string(`请填写${label}`));
 
 /** A list given as an array or comma-joined text (spec 01 §5: multi-value filters are comma-joined). */
 export function zList<T extends ZodType>(item: T, max = 500) {

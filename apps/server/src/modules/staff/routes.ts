@@ -28,7 +28,10 @@ const staffBody = z.object({
     .transform((v) => (Array.isArray(v) ? v : v.split(',').filter(Boolean).map(Number)))
     .pipe(z.array(z.number().int()).min(1, '至少选择一个学科')),
   departmentId: idText.nullish(),
-  dutyId: z.union([z.string(), z.number()]).transform(String).nullish(),
+  dutyId: z
+    .union([z.string().max(32, '最多32个字符'), z.number().int()])
+    .transform(String)
+    .nullish(),
   status: z.coerce.number().int().min(0).max(1).optional(),
   password: z.string().optional(),
 });

@@ -4,6 +4,7 @@ import type { Queryable } from '../../platform/db';
 import type { Access } from '../../platform/http/access';
 import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
+import { dayField as platformDayField, TIME_RANGE_MS } from '../../platform/http/fields';
 import { defineCall as defineCallOnPlatform, type RouteInput } from '../../platform/http/route';
 import type { ScopeDecl, UnscopedDecl } from '../../platform/scope';
 
@@ -75,11 +76,18 @@ export const intField = (min: number, max: number) =>
 export const textField = (max: number) => z.preprocess(given, z.string(required('必须是文本')).trim().max(max, `最多${max}个字符`));
 export const requiredText = (max: number) => textField(max).pipe(z.string().min(1, '不能为空'));
 
-/** ms timestamp (number or numeric string). */
+/** ms timestamp (number or numeric string), inside the console's range (1970 … 2100). */
 export const msField = z.preprocess(
   toNumber,
-  z.number(required('必须是毫秒时间戳')).int('必须是毫秒时间戳').min(0, '时间不正确').max(4102444800000, '时间不正确'),
+  z
+    .number(required('必须是毫秒时间戳'))
+    .int('必须是毫秒时间戳')
+    .min(TIME_RANGE_MS.min, '时间超出范围')
+    .max(TIME_RANGE_MS.max, '时间超出范围'),
 );
+
+/** A calendar day for a date column: 'YYYY-MM-DD' naming a real day (no rollover) or a ms timestamp's China day. */
+export const dayField = platformDayField;
 
 /** 0/1 flags also given as booleans or 'true'/'false'. */
 export const flagField = z.preprocess(

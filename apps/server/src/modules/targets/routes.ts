@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { COLUMN_MAX } from '../../platform/http/fields';
 import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/http/route';
 import { idText } from '../departments/routes';
@@ -18,7 +19,7 @@ const idList = z
   );
 
 const pageQuery = z.object({
-  term: z.preprocess(blank, z.coerce.number().int().optional()),
+  term: z.preprocess(blank, z.coerce.number().int().min(0).max(COLUMN_MAX.int).optional()),
   departmentId: z.preprocess(blank, idText.optional()),
   teacherId: z.preprocess(blank, idText.optional()),
   sup: z.preprocess(
@@ -28,8 +29,8 @@ const pageQuery = z.object({
       .regex(/^S[1-9]$/, '级别应为 S1-S9')
       .optional(),
   ),
-  category: z.preprocess(blank, z.coerce.number().int().optional()),
-  page: z.coerce.number().int().min(1).default(1),
+  category: z.preprocess(blank, z.coerce.number().int().min(0).max(99).optional()),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(200).default(20),
 });
 type PageQuery = z.infer<typeof pageQuery>;

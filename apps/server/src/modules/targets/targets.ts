@@ -5,6 +5,7 @@ import { errors } from '../../platform/http/errors';
 import { diff, recordOperation } from '../../platform/oplog';
 import { idsInSubjects } from '../../platform/scope';
 import { z } from 'zod';
+import { COLUMN_MAX } from '../../platform/http/fields';
 import type { ImportOptions } from '../orders/sheet';
 
 /**
@@ -90,7 +91,7 @@ export const targetRow = z.object({
       .regex(/^1\d{10}$/, '手机号格式不正确')
       .optional(),
   ),
-  term: z.coerce.number({ message: '请填写期数' }).int('期数必须是整数').min(1, '期数必须大于0'),
+  term: z.coerce.number({ message: '请填写期数' }).int('期数必须是整数').min(1, '期数必须大于0').max(COLUMN_MAX.int, '期数过大'),
   category: z.preprocess(blank, z.coerce.number().int('类别必须是整数').min(0).max(99).optional()),
   sup: z.preprocess(
     (v) => (v === '' ? undefined : v),

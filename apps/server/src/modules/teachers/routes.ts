@@ -26,8 +26,8 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     access: area,
     body: teacherBody,
     handler: async (ctx, { body }) => {
-      const id = await db.transaction((tx) => createTeacher(tx, ctx, body));
-      return teacherDetail(db, id);
+      const created = await db.transaction((tx) => createTeacher(tx, ctx, body));
+      return teacherDetail(db, created.id, created.subject);
     },
   });
 
@@ -38,7 +38,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     body: teacherBody,
     handler: async (ctx, { body }) => {
       const r = await db.transaction((tx) => updateTeacher(tx, ctx, body));
-      return teacherDetail(db, r.id);
+      return teacherDetail(db, r.id, r.subject);
     },
   });
 
@@ -63,7 +63,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     access: area,
     scope: { teacherId: 'teacher' },
     query: z.object({ teacherId: idText }),
-    handler: async (_ctx, { query }) => teacherDetail(db, query.teacherId),
+    handler: async (ctx, { query }) => teacherDetail(db, query.teacherId, ctx.subject),
   });
 
   // Sends a verification code to a (new) teacher's mobile, to confirm the number on the form. Ours too:
@@ -117,7 +117,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     access: 'staff',
     scope: { teacherId: 'teacher' },
     query: z.object({ teacherId: idText }),
-    handler: async (_ctx, { query }) => teachersUnder(db, query.teacherId),
+    handler: async (ctx, { query }) => teachersUnder(db, ctx.subject, query.teacherId),
   });
 
   const configQuery = z.object({ courseType: optionalInt, week: optionalInt, sendFull: optionalInt });

@@ -15,16 +15,20 @@ export async function workPlaces(q: Queryable): Promise<{ code: string; name: st
  * getAllTeacher/byRole: the teachers a teacher may see. A teacher whose console account leads a
  * department sees every active teacher of that department's subtree (themselves included); anyone else
  * gets an empty list, which the client reads as "only yourself" (Permission.getAllTeacherByRole).
+ * Teachers are data of the request's subject: the teacher asked about and those listed are of it
+ * (another subject's teacher is not there: 404).
  */
-export async function teachersUnder(q: Queryable, teacherId: string) {
+export async function teachersUnder(q: Queryable, subject: number, teacherId: string) {
+  const me = await q.query('SELECT 1 FROM teacher WHERE id = $1::bigint AND subject = $2 AND deleted = 0', [teacherId, subject]);
+  if (!me.rows[0]) throw errors.notFound('老师');
   const r = await q.query<{ id: string; realname: string; department_id: string | null }>(
     `WITH RECURSIVE led AS (
         SELECT d.id FROM department d JOIN teacher me ON me.staff_id = d.leader_staff_id
          WHERE me.id = $1::bigint AND me.staff_id IS NOT NULL AND d.status = 0
         UNION SELECT d.id FROM department d JOIN led ON d.pid = led.id)
      SELECT t.id::text AS id, t.realname, t.department_id::text AS department_id FROM teacher t
-      WHERE t.department_id IN (SELECT id FROM led) AND t.deleted = 0 AND t.status = 0 ORDER BY t.id`,
-    [teacherId],
+      WHERE t.department_id IN (SELECT id FROM led) AND t.subject = $2 AND t.deleted = 0 AND t.status = 0 ORDER BY t.id`,
+    [teacherId, subject],
   );
   return r.rows;
 }

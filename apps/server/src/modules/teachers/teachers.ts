@@ -4,6 +4,7 @@ import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
 import { diff, recordOperation } from '../../platform/oplog';
 import { teacherSubject, type TeacherBody } from './teacher-input';
+import { assertSubjectsHeld, teacherInRequestSubject } from './teacher-scope';
 
 interface TeacherRow {
   id: string;
@@ -44,12 +45,15 @@ export async function openWork(q: Queryable, teacherId: string) {
   return { students: Number(row.students), weixins: Number(row.weixins), teams: Number(row.teams) };
 }
 
-/** The teacher form's data (getTeacherDetail): the record, its department, duty, rank and WeChat accounts. */
-export async function teacherDetail(q: Queryable, teacherId: string) {
+/**
+ * The teacher form's data (getTeacherDetail): the record, its department, duty, rank and WeChat
+ * accounts. Only a teacher of `subject` (the request's, or the one just written) is there.
+ */
+export async function teacherDetail(q: Queryable, teacherId: string, subject: number) {
   const r = await q.query<TeacherRow & { department_name: string | null; pid: string | null }>(
     `SELECT ${COLUMNS}, d.name AS department_name, d.pid::text AS pid FROM teacher t LEFT JOIN department d ON d.id = t.department_id
-      WHERE t.id = $1::bigint AND t.deleted = 0`,
-    [teacherId],
+      WHERE t.id = $1::bigint AND t.subject = $2 AND t.deleted = 0`,
+    [teacherId, subject],
   );
   const t = r.rows[0];
   if (!t) throw errors.notFound('老师');
@@ -149,7 +153,8 @@ function rowOf(body: TeacherBody) {
 }
 
 /** createTeacher: a new teacher in a department, with WeChat accounts. */
-export async function createTeacher(tx: Queryable, ctx: AuthedContext, body: TeacherBody): Promise<string> {
+export async function createTeacher(tx: Queryable, ctx: AuthedContext, body: TeacherBody): Promise<{ id: string; subject: number }> {
+  assertSubjectsHeld(ctx, body.teacher.subject ?? []);
   const subject = teacherSubject(body, ctx.subject);
   if (body.teacher.phone.includes('*')) throw errors.invalidField('teacher.phone', '手机号格式不正确', 'is not a mobile number');
   const row = rowOf(body);
@@ -168,7 +173,7 @@ export async function createTeacher(tx: Queryable, ctx: AuthedContext, body: Tea
     entityId: id,
     detail: { realname: row.realname, departmentId: row.department_id, dutyId: row.duty_id },
   });
-  return id;
+  return { id, subject };
 }
 
 /**
@@ -178,7 +183,12 @@ export async function createTeacher(tx: Queryable, ctx: AuthedContext, body: Tea
 export async function updateTeacher(tx: Queryable, ctx: AuthedContext, body: TeacherBody) {
   const id = body.teacher.id;
   if (!id) throw errors.invalidField('teacher.id', '不能为空', 'is required');
-  const before = await tx.query<TeacherRow>(`SELECT ${COLUMNS} FROM teacher t WHERE t.id = $1::bigint AND t.deleted = 0 FOR UPDATE`, [id]);
+  // The teacher's subject does not change on an edit, but every subject a body names must be the caller's.
+  assertSubjectsHeld(ctx, body.teacher.subject ?? []);
+  const before = await tx.query<TeacherRow>(
+    `SELECT ${COLUMNS} FROM teacher t WHERE t.id = $1::bigint AND t.subject = $2 AND t.deleted = 0 FOR UPDATE`,
+    [id, ctx.subject],
+  );
   const old = before.rows[0];
   if (!old) throw errors.notFound('老师');
   const row = rowOf(body);
@@ -195,22 +205,21 @@ export async function updateTeacher(tx: Queryable, ctx: AuthedContext, body: Tea
   if (changes.phone) changes.phone = [maskMobile(old.phone), maskMobile(row.phone)];
   const left = old.status === 0 && row.status === 1;
   await recordOperation(tx, ctx, { action: left ? 'teacher.leave' : 'teacher.update', entity: 'teacher', entityId: id, changes });
-  return { id, openWork: left ? await openWork(tx, id) : undefined };
+  return { id, subject: old.subject, openWork: left ? await openWork(tx, id) : undefined };
 }
 
 /** deleteTeacher: soft delete, refused while the teacher still has students, classes or WeChat accounts. */
 export async function deleteTeacher(tx: Queryable, ctx: AuthedContext, id: string): Promise<void> {
-  const r = await tx.query<{ realname: string }>('SELECT realname FROM teacher WHERE id = $1::bigint AND deleted = 0 FOR UPDATE', [id]);
-  if (!r.rows[0]) throw errors.notFound('老师');
+  const { realname } = await teacherInRequestSubject(tx, ctx, id, { lock: true });
   const work = await openWork(tx, id);
   if (work.students || work.weixins || work.teams)
     throw errors.conflict(
-      `${r.rows[0].realname}还有 ${work.students} 名学员、${work.teams} 个班级、${work.weixins} 个微信号，请先做工作交接`,
-      `${r.rows[0].realname} still has ${work.students} students, ${work.teams} classes and ${work.weixins} WeChat accounts; hand them over first`,
+      `${realname}还有 ${work.students} 名学员、${work.teams} 个班级、${work.weixins} 个微信号，请先做工作交接`,
+      `${realname} still has ${work.students} students, ${work.teams} classes and ${work.weixins} WeChat accounts; hand them over first`,
     );
   await tx.query(
     'UPDATE teacher SET deleted = 1, status = 1, leave_date = COALESCE(leave_date, CURRENT_DATE), utime = now() WHERE id = $1::bigint',
     [id],
   );
-  await recordOperation(tx, ctx, { action: 'teacher.delete', entity: 'teacher', entityId: id, detail: { realname: r.rows[0].realname } });
+  await recordOperation(tx, ctx, { action: 'teacher.delete', entity: 'teacher', entityId: id, detail: { realname } });
 }

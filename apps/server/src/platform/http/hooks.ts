@@ -1,12 +1,15 @@
 import type { FastifyContextConfig, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
 import type { Database } from '../db';
 import { resolveSession } from '../auth/sessions';
 import { toPrincipal } from '../auth/staff-record';
 import { recordOperation } from '../oplog';
 import { accessLabel, assertAccess, type Access } from './access';
 import { fail } from './envelope';
+import { badValueFromDatabase } from './db-errors';
 import { AppError, errors } from './errors';
 import { resolveSubject } from './subject';
+import { inputError } from './validate';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const auth = request.headers.authorization;
@@ -90,7 +93,11 @@ export function installPlatformHooks(app: FastifyInstance, db: Database): void {
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const appError = toAppError(error);
+    const badValue = badValueFromDatabase(error);
+    // A value only the database refused: a route's schema lacks a bound (fix the field), not a crash.
+    if (badValue)
+      request.log.warn({ sqlState: (error as { code?: string }).code, route: request.routeOptions.url }, 'value refused by the database');
+    const appError = badValue ?? toAppError(error);
     if (appError.kind === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
     for (const [k, v] of Object.entries(appError.headers)) void reply.header(k, v);
     void reply.status(appError.status).send(fail(appError, lang(request), String(request.id)));
@@ -99,6 +106,8 @@ export function installPlatformHooks(app: FastifyInstance, db: Database): void {
 
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  // A schema a use case ran with `.parse()` instead of parseInput: the same 400 naming the field.
+  if (error instanceof ZodError) return inputError(error, 'input');
   const status = error.statusCode ?? 500;
   if (status === 413) return new AppError('BAD_REQUEST', '请求体过大', 'Request body too large');
   if (status === 429) return errors.tooMany(60);
