@@ -9,7 +9,7 @@ import { defineRoute } from '../../platform/http/route';
 import { errors } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/http/context';
 import { recordOperation } from '../../platform/oplog';
-import { issueCode } from '../../platform/sms';
+import { issueCode, STAFF_LOGIN_PURPOSE } from '../../platform/sms';
 import type { FastifyInstance } from 'fastify';
 import { mobileLogin, passwordLogin } from './login';
 
@@ -33,10 +33,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     access: 'public',
     query: z.object({ mobile: mobileSchema }),
     handler: async (ctx, { query }) => {
-      // Same answer whether or not the mobile belongs to staff, so the call cannot list staff numbers.
+      // Same answer whether or not the mobile belongs to an enabled staff member, so the call cannot
+      // list staff numbers; a code is issued only for one who could log in with it.
       const staff = await findStaffBy(db, 'mobile', query.mobile);
-      if (staff) await issueCode(db, deps.sms, query.mobile, 'login');
-      await recordOperation(db, ctx, { action: 'sms.send', detail: { purpose: 'login', known: Boolean(staff) } });
+      const enabled = staff !== null && staff.status === 0 && staff.is_login === 1;
+      if (enabled) await issueCode(db, deps.sms, query.mobile, STAFF_LOGIN_PURPOSE, 'staff');
+      await recordOperation(db, ctx, { action: 'sms.send', detail: { purpose: STAFF_LOGIN_PURPOSE, known: Boolean(staff), enabled } });
       return null;
     },
   });
@@ -115,12 +117,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/api/m/v1/acs/sendCodeV2',
     access: 'staff',
     query: z.object({ bizOrigin: z.string().optional(), mobile: mobileSchema.optional() }),
-    body: z.object({ mobile: mobileSchema.optional(), purpose: z.string().max(40).optional() }),
+    body: z.object({
+      mobile: mobileSchema.optional(),
+      // Staff login codes come only from sendCode (known, enabled staff); this sender's codes are shown by the lookup.
+      purpose: z
+        .string()
+        .max(40)
+        .refine((p) => p !== STAFF_LOGIN_PURPOSE, '不能用于员工登录验证码')
+        .optional(),
+    }),
     handler: async (ctx, { query, body }) => {
       const mobile = body?.mobile ?? query.mobile;
       if (!mobile) throw errors.invalidField('mobile', '不能为空', 'is required');
       const purpose = body?.purpose ?? 'verify';
-      await issueCode(db, deps.sms, mobile, purpose);
+      await issueCode(db, deps.sms, mobile, purpose, 'customer');
       await recordOperation(db, ctx, { action: 'sms.send', detail: { purpose, bizOrigin: query.bizOrigin ?? null } });
       return null;
     },
@@ -144,9 +154,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
         .regex(/^\d{4,11}$/, '请输入手机号'),
     }),
     handler: async (ctx, { query }) => {
+      // Messages to parents and students only: a staff login code here would be a login as that staff member.
       const r = await db.query<{ mobile: string; code: string | null; content: string; ctime: string }>(
         `SELECT mobile, code, content, (EXTRACT(EPOCH FROM ctime) * 1000)::bigint::text AS ctime
-           FROM sms_outbox WHERE mobile = $1 ORDER BY id DESC LIMIT 20`,
+           FROM sms_outbox WHERE mobile = $1 AND audience = 'customer' ORDER BY id DESC LIMIT 20`,
         [query.mobile],
       );
       await recordOperation(db, ctx, { action: 'sms.lookup', detail: { mobile: query.mobile } });
