@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { hashPassword } from '../../platform/auth/password';
 import { revokeAllSessions, revokeSession } from '../../platform/auth/sessions';
+import { assertStaffAction, logRefusals } from '../../platform/auth/staff-actions';
 import { findStaffBy, staffDto } from '../../platform/auth/staff-record';
 import { bearerToken } from '../../platform/http/hooks';
 import { defineRoute } from '../../platform/http/route';
@@ -12,8 +13,6 @@ import { recordOperation } from '../../platform/oplog';
 import { issueCode, STAFF_LOGIN_PURPOSE } from '../../platform/sms';
 import type { FastifyInstance } from 'fastify';
 import { mobileLogin, passwordLogin } from './login';
-
-const ADMIN_ROLES = ['1', '7', '24'];
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -89,24 +88,29 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async (ctx, { query, body }) => {
       const b = (body ?? {}) as { staffId?: string | number; pwd?: string };
       const staffId = String(query.staffId ?? b.staffId ?? ctx.staff.id);
+      if (!/^\d{1,18}$/.test(staffId)) throw errors.invalidField('staffId', '必须是员工编号', 'must be a staff id');
       const pwd = (query.pwd ?? b.pwd ?? '').trim();
       const parsed = newPasswordSchema.safeParse(pwd);
       if (!parsed.success) throw errors.badRequest(parsed.error.issues[0]?.message ?? '密码格式不正确', 'Password does not meet the rules');
       const self = staffId === ctx.staff.id;
-      if (!self && !ctx.staff.roleIds.some((r) => ADMIN_ROLES.includes(r))) throw errors.forbidden('修改他人密码');
-      const target = await findStaffBy(db, 'id', staffId);
-      if (!target) throw errors.notFound('员工');
+      // A caller who may set nobody else's password learns nothing about other staff ids.
+      if (!self) await logRefusals(db, ctx, async () => assertStaffAction(ctx, 'staff.password', { target: { id: staffId, roleIds: [] } }));
       const hash = await hashPassword(pwd);
-      await db.transaction(async (tx) => {
-        await tx.query('UPDATE staff SET password_hash = $1, password_changed_at = now(), utime = now() WHERE id = $2', [hash, staffId]);
-        const ended = await revokeAllSessions(tx, staffId);
-        await recordOperation(tx, ctx, {
-          action: 'staff.password',
-          entity: 'staff',
-          entityId: staffId,
-          detail: { self, sessionsEnded: ended },
-        });
-      });
+      await logRefusals(db, ctx, () =>
+        db.transaction(async (tx) => {
+          const target = await tx.query<{ role_ids: string[] }>('SELECT role_ids FROM staff WHERE id = $1::bigint FOR UPDATE', [staffId]);
+          if (!target.rows[0]) throw errors.notFound('员工');
+          assertStaffAction(ctx, 'staff.password', { target: { id: staffId, roleIds: target.rows[0].role_ids } });
+            await tx.query('UPDATE staff SET password_hash = $1, password_changed_at = now(), utime = now() WHERE id = $2', [hash, staffId]);
+          const ended = await revokeAllSessions(tx, staffId);
+          await recordOperation(tx, ctx, {
+            action: 'staff.password',
+            entity: 'staff',
+            entityId: staffId,
+            detail: { self, sessionsEnded: ended },
+          });
+        }),
+      );
       return null;
     },
   });
