@@ -56,7 +56,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     genReqId: nextRequestId,
     requestIdHeader: 'x-request-id',
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY); by default the socket's address.
+    trustProxy: config.trustProxy,
   });
   const events = new EventBus(db);
   await events.start();
