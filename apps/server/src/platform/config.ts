@@ -38,6 +38,8 @@ const schema = z.object({
   PUBLIC_URL: z.string().optional(),
   /** Shows the pre-release banner on the login page. */
   PRE_RELEASE: z.enum(['0', '1']).default('0'),
+  /** Who may introspect the GraphQL schema: all staff, role 7 only (default; off when NODE_ENV=production), nobody. */
+  GRAPHQL_INTROSPECTION: z.enum(['all', 'admin', 'off']).optional(),
   /** The proxies whose X-Forwarded-For is believed (see parseTrustProxy); off by default. */
   TRUST_PROXY: z.string().optional(),
   /** Fixed system credential of the one-to-one service (spec 00 §7); configuration, never code. */
@@ -64,6 +66,8 @@ export interface Config {
   filesSecret?: string;
   publicUrl?: string;
   preRelease: boolean;
+  /** GraphQL schema introspection: every staff member, role 7 only, or nobody. */
+  graphqlIntrospection: 'all' | 'admin' | 'off';
   /** Fastify's trustProxy: false, or the proxy addresses / ranges allowed to set X-Forwarded-For. */
   trustProxy: string[] | false;
   oneToOneToken: string;
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesSecret: e.FILES_SECRET,
     publicUrl: e.PUBLIC_URL,
     preRelease: e.PRE_RELEASE === '1',
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? (e.NODE_ENV === 'production' ? 'off' : 'admin'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     oneToOneToken: e.ONE_TO_ONE_TOKEN,
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
