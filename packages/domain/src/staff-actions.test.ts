@@ -40,7 +40,9 @@ describe('checkStaffAction', () => {
     const sys = { id: '9', roleIds: ['24'] };
     const twoRoles = { id: '10', roleIds: ['24', '3'] };
     expect(checkStaffAction('staff.update', { actor: sys, target: twoRoles, newRoleIds: ['3'] })).toBeNull();
-    expect(checkStaffAction('staff.update', { actor: sys, target: { id: '11', roleIds: ['3'] }, newRoleIds: ['3', '1'] })?.rule).toBe('grant');
+    expect(checkStaffAction('staff.update', { actor: sys, target: { id: '11', roleIds: ['3'] }, newRoleIds: ['3', '1'] })?.rule).toBe(
+      'grant',
+    );
     expect(checkStaffAction('staff.update', { actor: manager, target: { id: '12', roleIds: ['5'] }, newRoleIds: ['5'] })).toBeNull();
   });
 

@@ -73,7 +73,8 @@ export const SENSITIVE_ACTIONS: readonly SensitiveAction[] = [
   {
     action: 'sms.login-code',
     routes: ['POST /api/b/v1/staff/sendCode'],
-    ruleEn: 'a code only for a known, enabled staff mobile (same answer for any other); written to the server log, never to a readable outbox row',
+    ruleEn:
+      'a code only for a known, enabled staff mobile (same answer for any other); written to the server log, never to a readable outbox row',
   },
   {
     action: 'sms.lookup',
@@ -97,7 +98,10 @@ export interface StaffActionInput {
   newRoleIds?: RoleIdsInput;
 }
 
-const names = (ids: string[]) => ({ zh: ids.map((id) => roleName(id) ?? id).join('、'), en: ids.map((id) => roleName(id, 'en') ?? id).join(', ') });
+const names = (ids: string[]) => ({
+  zh: ids.map((id) => roleName(id) ?? id).join('、'),
+  en: ids.map((id) => roleName(id, 'en') ?? id).join(', '),
+});
 
 /** Null when the actor may do it; else the rule that refuses. Pure: the server reads the target under its lock first. */
 export function checkStaffAction(action: StaffActionId, input: StaffActionInput): StaffActionRefusal | null {

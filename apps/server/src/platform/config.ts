@@ -11,7 +11,10 @@ import { z } from 'zod';
 function parseTrustProxy(value: string | undefined): string[] | false {
   const text = (value ?? '').trim();
   if (['', '0', 'false', 'off', 'no'].includes(text.toLowerCase())) return false;
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue;
     const [addr, bits, extra] = entry.split('/');

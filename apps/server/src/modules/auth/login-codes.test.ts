@@ -17,7 +17,10 @@ afterAll(async () => t.close());
 const lookup = (mobile: string, token: string) => t.call({ method: 'GET', url: `/api/m/v1/sms/getCodeByMobile?mobile=${mobile}`, token });
 const sendLoginCode = (mobile: string) => t.call({ method: 'POST', url: `/api/b/v1/staff/sendCode?mobile=${mobile}` });
 const loginCodes = async (mobile: string) =>
-  Number((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM sms_code WHERE mobile = $1 AND purpose = 'login'", [mobile])).rows[0].n);
+  Number(
+    (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM sms_code WHERE mobile = $1 AND purpose = 'login'", [mobile])).rows[0]
+      .n,
+  );
 
 describe('staff login codes and the outbox lookup', () => {
   it("customer service cannot read the super administrator's login code, so cannot log in as them", async () => {
@@ -60,9 +63,21 @@ describe('staff login codes and the outbox lookup', () => {
       method: 'POST',
       url: '/api/b/v1/staff/addStaff',
       token: admin,
-      payload: { userName: 'off.cs', realName: '停用客服', mobile: '13912345670', roleIds: ['3'], subjectList: [0], password: 'Off#2026xx' },
+      payload: {
+        userName: 'off.cs',
+        realName: '停用客服',
+        mobile: '13912345670',
+        roleIds: ['3'],
+        subjectList: [0],
+        password: 'Off#2026xx',
+      },
     });
-    await t.call({ method: 'POST', url: '/api/b/v1/staff/updateStatus', token: admin, payload: { staffId: created.body.payload.id, status: 1 } });
+    await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/updateStatus',
+      token: admin,
+      payload: { staffId: created.body.payload.id, status: 1 },
+    });
     const known = await sendLoginCode('13800000003');
     for (const mobile of ['13912345670', '13912345679']) {
       const r = await sendLoginCode(mobile);

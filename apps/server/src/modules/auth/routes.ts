@@ -101,7 +101,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
           const target = await tx.query<{ role_ids: string[] }>('SELECT role_ids FROM staff WHERE id = $1::bigint FOR UPDATE', [staffId]);
           if (!target.rows[0]) throw errors.notFound('员工');
           assertStaffAction(ctx, 'staff.password', { target: { id: staffId, roleIds: target.rows[0].role_ids } });
-            await tx.query('UPDATE staff SET password_hash = $1, password_changed_at = now(), utime = now() WHERE id = $2', [hash, staffId]);
+          await tx.query('UPDATE staff SET password_hash = $1, password_changed_at = now(), utime = now() WHERE id = $2', [hash, staffId]);
           const ended = await revokeAllSessions(tx, staffId);
           await recordOperation(tx, ctx, {
             action: 'staff.password',

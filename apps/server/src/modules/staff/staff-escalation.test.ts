@@ -12,7 +12,8 @@ let manager: string;
 const ids: Record<string, string> = {};
 const PASSWORD = 'Staff#2026x';
 
-const save = (token: string, body: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/b/v1/staff/addStaff', token, payload: body });
+const save = (token: string, body: Record<string, unknown>) =>
+  t.call({ method: 'POST', url: '/api/b/v1/staff/addStaff', token, payload: body });
 const person = (userName: string, mobile: string, roleIds: string[]) => ({
   userName,
   realName: userName,
@@ -27,8 +28,8 @@ const loginSys = async () =>
   (await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName: 'sys.admin', password: PASSWORD } })).body.payload
     .accessToken as string;
 const canLogIn = async (userName: string, password: string) =>
-  (await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName, password }, remoteAddress: '10.44.0.1' })).body.code ===
-  0;
+  (await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName, password }, remoteAddress: '10.44.0.1' })).body
+    .code === 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -83,9 +84,16 @@ describe('acting on a higher role', () => {
     const root = (await t.call({ method: 'GET', url: `/api/b/v1/staff/getStaff?staffId=${ids.admin}`, token: admin })).body.payload;
     const edit = await save(manager, { ...root, mobile: '13933330099', password: undefined });
     expect(edit.status).toBe(420);
-    const off = await t.call({ method: 'POST', url: '/api/b/v1/staff/updateStatus', token: manager, payload: { staffId: ids.admin, status: 1 } });
+    const off = await t.call({
+      method: 'POST',
+      url: '/api/b/v1/staff/updateStatus',
+      token: manager,
+      payload: { staffId: ids.admin, status: 1 },
+    });
     expect(off.status).toBe(420);
-    const after = await t.db.query<{ mobile: string; status: number }>('SELECT mobile, status FROM staff WHERE id = $1::bigint', [ids.admin]);
+    const after = await t.db.query<{ mobile: string; status: number }>('SELECT mobile, status FROM staff WHERE id = $1::bigint', [
+      ids.admin,
+    ]);
     expect(after.rows[0]).toEqual({ mobile: '13800000001', status: 0 });
   });
 

@@ -57,11 +57,7 @@ describe('permission registry', () => {
       '# Function-level authorization as data: beside the roles that may call a route, who may do it to whom.',
       `role rank (higher outranks lower): ${ranks.map((n) => ROLE_IDS.filter((r) => ROLE_RANK[r] === n).join(',')).join(' > ')}`,
       '',
-      ...SENSITIVE_ACTIONS.flatMap((a) => [
-        a.action,
-        ...a.routes.map((line) => `  ${line}  ${callers(line)}`),
-        `  rule: ${a.ruleEn}`,
-      ]),
+      ...SENSITIVE_ACTIONS.flatMap((a) => [a.action, ...a.routes.map((line) => `  ${line}  ${callers(line)}`), `  rule: ${a.ruleEn}`]),
       '',
       'roles each role may grant or take away (callers of area staff):',
       ...managers.map((actor) => `  ${actor.padEnd(3)} → ${ROLE_IDS.filter((r) => mayGrantRole([actor], r)).join(',')}`),

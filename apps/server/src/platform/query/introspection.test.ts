@@ -25,7 +25,12 @@ describe('GraphQL introspection', () => {
     expect(await introspects(t, 'admin')).toBe(true);
     for (const who of ['sales', 'manager', 'cs']) expect(await introspects(t, who)).toBe(false);
     // __typename is not introspection: the console's documents may ask for it.
-    const typename = await t.call({ method: 'POST', url: '/graphql-java', token: await t.login('sales'), payload: { query: '{ __typename }' } });
+    const typename = await t.call({
+      method: 'POST',
+      url: '/graphql-java',
+      token: await t.login('sales'),
+      payload: { query: '{ __typename }' },
+    });
     expect(typename.body.data).toEqual({ __typename: 'Query' });
   });
 
