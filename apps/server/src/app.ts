@@ -15,6 +15,7 @@ import type { AppDeps } from './platform/deps';
 import { EventBus } from './platform/events';
 import { localStorage, type FileStorage } from './platform/files';
 import { s3Storage } from './platform/files/s3';
+import { installNoStore } from './platform/http/cache-control';
 import { installPlatformHooks } from './platform/http/hooks';
 import { installJsonBodyParser } from './platform/http/json-body';
 import { loggerOptions } from './platform/http/log-redaction';
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   };
 
   installSecurityHeaders(app);
+  installNoStore(app);
   await app.register(formbody);
   installJsonBodyParser(app);
   app.addHook('onSend', async (request, reply) => {
