@@ -20,6 +20,23 @@ export interface TestServer {
   /** Stops and starts the server again on the same port and data (live connections drop). */
   restart: () => Promise<void>;
   logs: () => string;
+  /**
+   * The latest code the built-in SMS simulator logged for a mobile (start the server with
+   * LOG_LEVEL=info). Staff login and teacher codes are never shown by the outbox lookup
+   * (/getVerCode): a journey reads them here, as a person running the server would.
+   */
+  smsCode: (mobile: string) => string | undefined;
+}
+
+/** `SMS to 138****0001: 【兴趣课堂】验证码 123456，…` lines of the simulator, kept apart from the capped log tail. */
+function smsCodeIn(lines: readonly string[], mobile: string): string | undefined {
+  const to = `SMS to ${mobile.slice(0, 3)}****${mobile.slice(-4)}: `;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const at = lines[i].indexOf(to);
+    const code = at >= 0 ? /验证码 (\d{6})/.exec(lines[i].slice(at))?.[1] : undefined;
+    if (code) return code;
+  }
+  return undefined;
 }
 
 async function freePort(): Promise<number> {
@@ -59,7 +76,7 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number, 
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   if (process.env.E2E_BASE_URL) {
     const noop = async (): Promise<void> => undefined;
-    return { url: process.env.E2E_BASE_URL.replace(/\/$/, ''), stop: noop, restart: noop, logs: () => '' };
+    return { url: process.env.E2E_BASE_URL.replace(/\/$/, ''), stop: noop, restart: noop, logs: () => '', smsCode: () => undefined };
   }
   ensureWebBuild();
   const port = await freePort();
@@ -69,10 +86,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const template = preparedDataDir();
   if (template && !env.DEMO) cpSync(template, dataDir, { recursive: true });
   let output = '';
+  const smsLines: string[] = [];
   const url = `http://127.0.0.1:${port}`;
   const logs = (): string => output;
   const keep = (b: Buffer): void => {
     output = (output + b.toString()).slice(-20_000);
+  };
+  // The server logs (pino) to stdout; a line may arrive in two chunks.
+  let partial = '';
+  const keepSms = (b: Buffer): void => {
+    const lines = (partial + b.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (line.includes('SMS to ')) smsLines.push(line);
   };
   const launch = async (): Promise<ChildProcess> => {
     // One process (node with the tsx loader), in its own process group so nothing outlives a stop.
@@ -93,6 +118,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', keep);
+    child.stdout?.on('data', keepSms);
     child.stderr?.on('data', keep);
     try {
       await waitHealthy(url, child, 170_000, logs);
@@ -121,6 +147,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   return {
     url,
     logs,
+    smsCode: (mobile) => smsCodeIn(smsLines, mobile),
     restart: async () => {
       await halt(child);
       child = await launch();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -14,8 +15,10 @@ import type { AppDeps } from './platform/deps';
 import { EventBus } from './platform/events';
 import { localStorage, type FileStorage } from './platform/files';
 import { s3Storage } from './platform/files/s3';
+import { installNoStore } from './platform/http/cache-control';
 import { installPlatformHooks } from './platform/http/hooks';
 import { installJsonBodyParser } from './platform/http/json-body';
+import { loggerOptions } from './platform/http/log-redaction';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { outboxProvider, type SmsProvider } from './platform/sms';
 import { registerModules } from './modules';
@@ -36,6 +39,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   files?: FileStorage;
   logger?: boolean;
+  /** Where the log goes (stdout when absent); tests read it. */
+  logStream?: Writable;
   /** Options of this instance's job runner; false builds it without starting it (a request-only instance). */
   jobs?: RunnerOptions | false;
 }
@@ -52,11 +57,12 @@ async function filesSecret(db: Database, configured?: string): Promise<string> {
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { config, db } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     genReqId: nextRequestId,
     requestIdHeader: 'x-request-id',
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY); by default the socket's address.
+    trustProxy: config.trustProxy,
   });
   const events = new EventBus(db);
   await events.start();
@@ -80,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   };
 
   installSecurityHeaders(app);
+  installNoStore(app);
   await app.register(formbody);
   installJsonBodyParser(app);
   app.addHook('onSend', async (request, reply) => {

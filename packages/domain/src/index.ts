@@ -8,6 +8,7 @@ export { GROUP_TITLES, type GroupKey } from './menu-builders';
 export * from './menus';
 export * from './landing';
 export * from './permissions';
+export * from './staff-actions';
 export * from './dictionaries';
 export * from './messages';
 export * from './validation';

@@ -139,5 +139,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       }),
   };
   registerCommonExportRoute(app, exportOptions);
-  registerGraphqlRoutes(app, { ...exportOptions, introspection: !deps.config.production });
+  registerGraphqlRoutes(app, { ...exportOptions, introspection: deps.config.graphqlIntrospection });
 }

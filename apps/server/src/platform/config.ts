@@ -1,5 +1,31 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+
+/**
+ * TRUST_PROXY: off by default (X-Forwarded-For is ignored: anyone can write it, and the login throttle
+ * counts per client address), or a comma list of the proxies in front of the server: addresses, CIDR
+ * ranges, or proxy-addr's names loopback / linklocal / uniquelocal. Trusting every address (true, *,
+ * a /0 range) is refused: it is the forged-header bypass again.
+ */
+function parseTrustProxy(value: string | undefined): string[] | false {
+  const text = (value ?? '').trim();
+  if (['', '0', 'false', 'off', 'no'].includes(text.toLowerCase())) return false;
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue;
+    const [addr, bits, extra] = entry.split('/');
+    const family = isIP(addr);
+    const max = family === 4 ? 32 : 128;
+    const prefixOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= max);
+    if (!family || extra !== undefined || !prefixOk)
+      throw new Error(`TRUST_PROXY: "${entry}" is not a proxy address, a CIDR range (not /0) or loopback / linklocal / uniquelocal`);
+  }
+  return entries;
+}
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -15,6 +41,10 @@ const schema = z.object({
   PUBLIC_URL: z.string().optional(),
   /** Shows the pre-release banner on the login page. */
   PRE_RELEASE: z.enum(['0', '1']).default('0'),
+  /** Who may introspect the GraphQL schema: all staff, role 7 only (default; off when NODE_ENV=production), nobody. */
+  GRAPHQL_INTROSPECTION: z.enum(['all', 'admin', 'off']).optional(),
+  /** The proxies whose X-Forwarded-For is believed (see parseTrustProxy); off by default. */
+  TRUST_PROXY: z.string().optional(),
   /** Fixed system credential of the one-to-one service (spec 00 §7); configuration, never code. */
   ONE_TO_ONE_TOKEN: z.string().default(''),
   /** Days an exported file or an import report is kept before the retention job deletes it. */
@@ -39,6 +69,10 @@ export interface Config {
   filesSecret?: string;
   publicUrl?: string;
   preRelease: boolean;
+  /** GraphQL schema introspection: every staff member, role 7 only, or nobody. */
+  graphqlIntrospection: 'all' | 'admin' | 'off';
+  /** Fastify's trustProxy: false, or the proxy addresses / ranges allowed to set X-Forwarded-For. */
+  trustProxy: string[] | false;
   oneToOneToken: string;
   exportRetentionDays: number;
   s3?: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
@@ -59,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesSecret: e.FILES_SECRET,
     publicUrl: e.PUBLIC_URL,
     preRelease: e.PRE_RELEASE === '1',
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? (e.NODE_ENV === 'production' ? 'off' : 'admin'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     oneToOneToken: e.ONE_TO_ONE_TOKEN,
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
     s3:

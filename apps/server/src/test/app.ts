@@ -21,11 +21,11 @@ export interface TestApp {
 }
 
 /** A real server (Fastify inject) over a fresh migrated database with the demo accounts. */
-export async function createTestApp(db?: Database, opts: { jobs?: false } = {}): Promise<TestApp> {
+export async function createTestApp(db?: Database, opts: { jobs?: false; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = db ?? (await createTestDatabase());
   await ensureDemoAccounts(database);
   const dataDir = mkdtempSync(join(tmpdir(), 'console-test-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv) };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env } as NodeJS.ProcessEnv) };
   const { app, deps } = await buildApp({ config, db: database, logger: false, jobs: opts.jobs });
   await app.ready();
   const call: TestApp['call'] = async ({ token, headers, ...rest }) => {

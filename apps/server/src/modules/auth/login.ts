@@ -6,7 +6,7 @@ import { createSession } from '../../platform/auth/sessions';
 import { findStaffBy, staffDto, toPrincipal, type StaffRow } from '../../platform/auth/staff-record';
 import { assertNotLocked, clearFailures, recordFailure } from '../../platform/auth/throttle';
 import { recordOperation } from '../../platform/oplog';
-import { verifyCode } from '../../platform/sms';
+import { STAFF_LOGIN_PURPOSE, verifyCode } from '../../platform/sms';
 
 const WRONG_CREDENTIALS = () => new AppError('BAD_REQUEST', '用户名或密码错误', 'Wrong user name or password');
 
@@ -59,7 +59,7 @@ export async function mobileLogin(db: Queryable, ctx: RequestContext, mobile: st
   const staff = await findStaffBy(db, 'mobile', mobile);
   if (!staff) return failLogin(db, ctx, mobile, 'unknown-mobile', new AppError('BAD_REQUEST', '验证码错误', 'Wrong code'), ua);
   try {
-    await verifyCode(db, mobile, 'login', code);
+    await verifyCode(db, mobile, STAFF_LOGIN_PURPOSE, code);
   } catch (err) {
     if (err instanceof AppError) return failLogin(db, ctx, mobile, 'code', err, ua);
     throw err;

@@ -3,17 +3,16 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { hashPassword } from '../../platform/auth/password';
 import { revokeAllSessions, revokeSession } from '../../platform/auth/sessions';
+import { assertStaffAction, logRefusals } from '../../platform/auth/staff-actions';
 import { findStaffBy, staffDto } from '../../platform/auth/staff-record';
 import { bearerToken } from '../../platform/http/hooks';
 import { defineRoute } from '../../platform/http/route';
 import { errors } from '../../platform/http/errors';
 import type { RequestContext } from '../../platform/http/context';
 import { recordOperation } from '../../platform/oplog';
-import { issueCode } from '../../platform/sms';
+import { issueCode, STAFF_LOGIN_PURPOSE } from '../../platform/sms';
 import type { FastifyInstance } from 'fastify';
 import { mobileLogin, passwordLogin } from './login';
-
-const ADMIN_ROLES = ['1', '7', '24'];
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -33,10 +32,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     access: 'public',
     query: z.object({ mobile: mobileSchema }),
     handler: async (ctx, { query }) => {
-      // Same answer whether or not the mobile belongs to staff, so the call cannot list staff numbers.
+      // Same answer whether or not the mobile belongs to an enabled staff member, so the call cannot
+      // list staff numbers; a code is issued only for one who could log in with it.
       const staff = await findStaffBy(db, 'mobile', query.mobile);
-      if (staff) await issueCode(db, deps.sms, query.mobile, 'login');
-      await recordOperation(db, ctx, { action: 'sms.send', detail: { purpose: 'login', known: Boolean(staff) } });
+      const enabled = staff !== null && staff.status === 0 && staff.is_login === 1;
+      if (enabled) await issueCode(db, deps.sms, query.mobile, STAFF_LOGIN_PURPOSE, 'staff');
+      await recordOperation(db, ctx, { action: 'sms.send', detail: { purpose: STAFF_LOGIN_PURPOSE, known: Boolean(staff), enabled } });
       return null;
     },
   });
@@ -88,24 +89,29 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async (ctx, { query, body }) => {
       const b = (body ?? {}) as { staffId?: string | number; pwd?: string };
       const staffId = String(query.staffId ?? b.staffId ?? ctx.staff.id);
+      if (!/^\d{1,18}$/.test(staffId)) throw errors.invalidField('staffId', '必须是员工编号', 'must be a staff id');
       const pwd = (query.pwd ?? b.pwd ?? '').trim();
       const parsed = newPasswordSchema.safeParse(pwd);
       if (!parsed.success) throw errors.badRequest(parsed.error.issues[0]?.message ?? '密码格式不正确', 'Password does not meet the rules');
       const self = staffId === ctx.staff.id;
-      if (!self && !ctx.staff.roleIds.some((r) => ADMIN_ROLES.includes(r))) throw errors.forbidden('修改他人密码');
-      const target = await findStaffBy(db, 'id', staffId);
-      if (!target) throw errors.notFound('员工');
+      // A caller who may set nobody else's password learns nothing about other staff ids.
+      if (!self) await logRefusals(db, ctx, async () => assertStaffAction(ctx, 'staff.password', { target: { id: staffId, roleIds: [] } }));
       const hash = await hashPassword(pwd);
-      await db.transaction(async (tx) => {
-        await tx.query('UPDATE staff SET password_hash = $1, password_changed_at = now(), utime = now() WHERE id = $2', [hash, staffId]);
-        const ended = await revokeAllSessions(tx, staffId);
-        await recordOperation(tx, ctx, {
-          action: 'staff.password',
-          entity: 'staff',
-          entityId: staffId,
-          detail: { self, sessionsEnded: ended },
-        });
-      });
+      await logRefusals(db, ctx, () =>
+        db.transaction(async (tx) => {
+          const target = await tx.query<{ role_ids: string[] }>('SELECT role_ids FROM staff WHERE id = $1::bigint FOR UPDATE', [staffId]);
+          if (!target.rows[0]) throw errors.notFound('员工');
+          assertStaffAction(ctx, 'staff.password', { target: { id: staffId, roleIds: target.rows[0].role_ids } });
+          await tx.query('UPDATE staff SET password_hash = $1, password_changed_at = now(), utime = now() WHERE id = $2', [hash, staffId]);
+          const ended = await revokeAllSessions(tx, staffId);
+          await recordOperation(tx, ctx, {
+            action: 'staff.password',
+            entity: 'staff',
+            entityId: staffId,
+            detail: { self, sessionsEnded: ended },
+          });
+        }),
+      );
       return null;
     },
   });
@@ -116,12 +122,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/api/m/v1/acs/sendCodeV2',
     access: 'staff',
     query: z.object({ bizOrigin: z.string().optional(), mobile: mobileSchema.optional() }),
-    body: z.object({ mobile: mobileSchema.optional(), purpose: z.string().max(40).optional() }),
+    body: z.object({
+      mobile: mobileSchema.optional(),
+      // Staff login codes come only from sendCode (known, enabled staff); this sender's codes are shown by the lookup.
+      purpose: z
+        .string()
+        .max(40)
+        .refine((p) => p !== STAFF_LOGIN_PURPOSE, '不能用于员工登录验证码')
+        .optional(),
+    }),
     handler: async (ctx, { query, body }) => {
       const mobile = body?.mobile ?? query.mobile;
       if (!mobile) throw errors.invalidField('mobile', '不能为空', 'is required');
       const purpose = body?.purpose ?? 'verify';
-      await issueCode(db, deps.sms, mobile, purpose);
+      await issueCode(db, deps.sms, mobile, purpose, 'customer');
       await recordOperation(db, ctx, { action: 'sms.send', detail: { purpose, bizOrigin: query.bizOrigin ?? null } });
       return null;
     },
@@ -145,9 +159,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
         .regex(/^\d{4,11}$/, '请输入手机号'),
     }),
     handler: async (ctx, { query }) => {
+      // Messages to parents and students only: a staff login code here would be a login as that staff member.
       const r = await db.query<{ mobile: string; code: string | null; content: string; ctime: string }>(
         `SELECT mobile, code, content, (EXTRACT(EPOCH FROM ctime) * 1000)::bigint::text AS ctime
-           FROM sms_outbox WHERE mobile = $1 ORDER BY id DESC LIMIT 20`,
+           FROM sms_outbox WHERE mobile = $1 AND audience = 'customer' ORDER BY id DESC LIMIT 20`,
         [query.mobile],
       );
       await recordOperation(db, ctx, { action: 'sms.lookup', detail: { mobile: query.mobile } });

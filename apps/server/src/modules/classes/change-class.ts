@@ -16,7 +16,16 @@ export interface ChangeClassInput {
 
 const isTrial = (t: { team_type: number }) => t.team_type === 0;
 
-/** The live enrolment the student leaves (locked), found by class or by kind. */
+/** Another move of this student got there first: this request lost a race (or read a class list since changed). */
+const movedMeanwhile = () =>
+  errors.conflict('学员的班级刚刚已被调整，请刷新后重试', "The student's class has just been changed; refresh and try again");
+
+/**
+ * The live enrolment the student leaves (locked), found by class or by kind. It is read first, then
+ * locked and checked to be still live: under PostgreSQL a locked read alone waits for a concurrent move
+ * and then skips the row it closed, finding nothing, which answered 404 "no such class" to the loser of
+ * the race. Now the loser, or a caller naming a class the student has left, gets 409.
+ */
 async function enrolmentToLeave(
   tx: Queryable,
   ctx: AuthedContext,
@@ -24,16 +33,20 @@ async function enrolmentToLeave(
   toTeamType: number,
   fromTeamId?: string,
 ): Promise<{ team_id: string }> {
-  const r = await tx.query<{ team_id: string }>(
-    `SELECT team_id::text AS team_id FROM student_team
-      WHERE student_id = $1::bigint AND subject = $2 AND del = 0
+  const r = await tx.query<{ id: string; team_id: string; del: number }>(
+    `SELECT id::text AS id, team_id::text AS team_id, del FROM student_team
+      WHERE student_id = $1::bigint AND subject = $2
         AND ($3::bigint IS NULL OR team_id = $3::bigint)
-        AND ($3::bigint IS NOT NULL OR (CASE WHEN $4::int = 0 THEN team_type = 0 ELSE team_type > 0 END))
-      ORDER BY enter_team_time DESC, id DESC LIMIT 1 FOR UPDATE`,
+        AND ($3::bigint IS NOT NULL OR (del = 0 AND CASE WHEN $4::int = 0 THEN team_type = 0 ELSE team_type > 0 END))
+      ORDER BY del, enter_team_time DESC, id DESC LIMIT 1`,
     [studentId, ctx.subject, fromTeamId ?? null, toTeamType],
   );
-  if (!r.rows[0]) throw errors.notFound(fromTeamId ? '学员在调出班级中的记录' : '学员的同类班级');
-  return r.rows[0];
+  const found = r.rows[0];
+  if (!found) throw errors.notFound(fromTeamId ? '学员在调出班级中的记录' : '学员的同类班级');
+  if (found.del !== 0) throw movedMeanwhile();
+  const live = await tx.query('SELECT 1 FROM student_team WHERE id = $1::bigint AND del = 0 FOR UPDATE', [found.id]);
+  if (!live.rows[0]) throw movedMeanwhile();
+  return found;
 }
 
 /**

@@ -2,7 +2,7 @@ import { findStaffBy, toPrincipal } from '../../platform/auth/staff-record';
 import type { AppDeps } from '../../platform/deps';
 import type { AuthedContext } from '../../platform/http/context';
 import { AppError } from '../../platform/http/errors';
-import { JobCancelled, JobFailed } from '../../platform/jobs';
+import { JobCancelled, JobFailed, partTagOf, sweepDeadPartials } from '../../platform/jobs';
 import { countRows, type EngineContext } from '../../platform/query';
 import { planExport, writeWorkbook } from '../../platform/query/export';
 import type { QueryRegistry } from '../../platform/query/registry';
@@ -11,6 +11,8 @@ import { notifyStaff } from '../notifications/service';
 import { findRecord, type StoredRecord } from './records';
 
 export const QUERY_EXPORT_JOB = 'export.query';
+/** Where export files are written (private storage). */
+export const EXPORTS_FOLDER = 'exports/';
 
 /** Notification type of the export centre (the drawer groups by it; the link opens /exportRecord). */
 export const EXPORT_NOTICE = { typeId: 9, typeName: '导出', jumpLink: '/exportRecord' } as const;
@@ -59,7 +61,9 @@ export function registerExportJob(
         await progress(0, total);
         const xlsx = createXlsxStream({ header: source.header });
         const key = `exports/${rec.id}.xlsx`;
-        const stored = deps.files.putStream('private', key, xlsx.stream);
+        // A try taken over from a dead instance first removes that instance's partial file.
+        if (job.attempts > 1) await sweepDeadPartials(deps.db, deps.files, 'private', [EXPORTS_FOLDER]);
+        const stored = deps.files.putStream('private', key, xlsx.stream, { tag: partTagOf(job) });
         const counter = { rows: 0 };
         try {
           await source.write(xlsx, counter, async (rows) => {

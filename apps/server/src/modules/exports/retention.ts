@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../platform/deps';
 import type { Queryable } from '../../platform/db';
 import type { FileStorage } from '../../platform/files';
+import { sweepDeadPartials } from '../../platform/jobs';
+import { EXPORTS_FOLDER } from './export-job';
 
 export const FILE_RETENTION_JOB = 'files.expire';
 /** How often the retention job looks (the period is days; an hour late is nothing). */
@@ -49,8 +51,21 @@ export async function expireOldFiles(db: Queryable, files: FileStorage, days: nu
   return counts;
 }
 
-/** The recurring job: hourly, files older than `days` (EXPORT_RETENTION_DAYS, default 7). */
+/** Folders of job-written files whose partials a killed job may leave (exports, import reports). */
+const JOB_FILE_FOLDERS = [EXPORTS_FOLDER, 'imports/'];
+
+/** Removes the partial files of export and import jobs that died while writing (platform/jobs/partials.ts). */
+export const sweepJobPartials = (deps: Pick<AppDeps, 'db' | 'files'>): Promise<number> =>
+  sweepDeadPartials(deps.db, deps.files, 'private', JOB_FILE_FOLDERS);
+
+/**
+ * The recurring job: hourly, files older than `days` (EXPORT_RETENTION_DAYS, default 7), and the
+ * partial files of jobs killed while writing.
+ */
 export function scheduleFileRetention(deps: AppDeps, days: number, everyMs = FILE_RETENTION_EVERY_MS): void {
-  deps.jobs.register(FILE_RETENTION_JOB, async () => expireOldFiles(deps.db, deps.files, days));
+  deps.jobs.register(FILE_RETENTION_JOB, async () => ({
+    ...(await expireOldFiles(deps.db, deps.files, days)),
+    partials: await sweepJobPartials(deps),
+  }));
   deps.jobs.schedule('files-expire', FILE_RETENTION_JOB, everyMs);
 }

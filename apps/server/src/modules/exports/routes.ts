@@ -13,7 +13,7 @@ import { exportBodySchema, exportRoot, planExport } from '../../platform/query/e
 import type { QueryRegistry } from '../../platform/query/registry';
 import { QUERY_EXPORT_JOB, registerQueryExportJob, type ExportJobOptions } from './export-job';
 import { findRecord, isAdmin, listRecords, type StoredRecord } from './records';
-import { scheduleFileRetention } from './retention';
+import { scheduleFileRetention, sweepJobPartials } from './retention';
 import { assertRestAccess, parseRestFilter, REST_EXPORT_JOB, registerRestExportJob, restExportOf } from './rest-exports';
 
 const idBody = z.object({ id: z.coerce.string().regex(/^\d{1,18}$/, '必须是数字') });
@@ -52,6 +52,10 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
   registerQueryExportJob(deps, registry, opts);
   registerRestExportJob(deps, opts);
   scheduleFileRetention(deps, deps.config.exportRetentionDays);
+  // At start, the partial files of jobs killed with a previous process (also hourly, with the retention).
+  app.addHook('onReady', async () => {
+    void sweepJobPartials(deps).catch((err: unknown) => deps.log.warn({ err }, 'sweeping partial job files failed'));
+  });
 
   /** One transaction: the record, its job, the operation log. */
   const createRecord = (

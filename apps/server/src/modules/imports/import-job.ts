@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps';
 import { assertAccess } from '../../platform/http/access';
 import { AppError } from '../../platform/http/errors';
-import { JobFailed } from '../../platform/jobs';
+import { JobFailed, partTagOf } from '../../platform/jobs';
 import { createXlsxStream, type Cell } from '../../platform/xlsx/writer';
 import { requesterContext } from '../exports/export-job';
 import { readSheetRows } from '../orders/sheet';
@@ -74,7 +74,7 @@ export function registerImportJob(deps: AppDeps): void {
           clearInterval(timer);
         }
         const reportKey = `imports/${rec.id}-report.xlsx`;
-        await writeReport(deps, reportKey, kind.titles, rows, outcome, rec.dryRun);
+        await writeReport(deps, reportKey, partTagOf(job), kind.titles, rows, outcome, rec.dryRun);
         await db.query(
           `UPDATE import_record SET total = $2, success = $3, failed = $4, written = $5, report = $6, report_key = $7, finished_at = now()
             WHERE id = $1::bigint`,
@@ -96,6 +96,7 @@ export function registerImportJob(deps: AppDeps): void {
 async function writeReport(
   deps: AppDeps,
   key: string,
+  tag: string,
   titles: Record<string, string>,
   rows: Record<string, unknown>[],
   outcome: ImportOutcome,
@@ -103,7 +104,7 @@ async function writeReport(
 ): Promise<void> {
   const columns = Object.entries(titles);
   const xlsx = createXlsxStream({ header: [...columns.map(([title]) => title), '结果', '错误'] });
-  const stored = deps.files.putStream('private', key, xlsx.stream);
+  const stored = deps.files.putStream('private', key, xlsx.stream, { tag });
   try {
     for (const [i, raw] of rows.entries()) {
       const r = outcome.rows[i];

@@ -2,6 +2,7 @@ import { accessibleAreas, API_AREAS, mobileSchema, ROLES } from '@console/domain
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
+import { logRefusals } from '../../platform/auth/staff-actions';
 import { defineRoute } from '../../platform/http/route';
 import { getStaff, saveStaff, setStaffStatus } from './staff-service';
 
@@ -57,7 +58,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     unscoped: staffUnscoped,
     body: staffBody,
     handler: async (ctx, { body }) => {
-      const id = await deps.db.transaction((tx) => saveStaff(tx, ctx, body));
+      const id = await logRefusals(deps.db, ctx, () => deps.db.transaction((tx) => saveStaff(tx, ctx, body)));
       return getStaff(deps.db, id);
     },
   });
@@ -93,7 +94,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     unscoped: { staffId: STAFF },
     body: z.object({ staffId: idText, status: z.coerce.number().int().min(0, '状态只能是0或1').max(1, '状态只能是0或1') }),
     handler: async (ctx, { body }) => {
-      await deps.db.transaction((tx) => setStaffStatus(tx, ctx, body.staffId, body.status));
+      await logRefusals(deps.db, ctx, () => deps.db.transaction((tx) => setStaffStatus(tx, ctx, body.staffId, body.status)));
       return getStaff(deps.db, body.staffId);
     },
   });

@@ -4,6 +4,7 @@ import type { AuthedContext } from '../../platform/http/context';
 import { AppError, errors } from '../../platform/http/errors';
 import { hashPassword } from '../../platform/auth/password';
 import { revokeAllSessions } from '../../platform/auth/sessions';
+import { assertStaffAction } from '../../platform/auth/staff-actions';
 import { diff, recordOperation } from '../../platform/oplog';
 
 export interface StaffInput {
@@ -61,11 +62,16 @@ export async function getStaff(q: Queryable, staffId: string) {
  * subjects ends the member's sessions, so the change takes effect at once.
  */
 export async function saveStaff(tx: Queryable, ctx: AuthedContext, input: StaffInput): Promise<string> {
+  // Who may do it to whom is decided first, on the member as locked now (nothing else is checked or
+  // revealed to a caller who may not touch this member or grant these roles).
+  const old = input.id ? await lockStaff(tx, input.id) : null;
+  assertStaffAction(ctx, old ? 'staff.update' : 'staff.create', {
+    target: old ? { id: old.id, roleIds: old.role_ids } : null,
+    newRoleIds: input.roleIds,
+  });
   if (input.mobile.includes('*')) {
-    if (!input.id) throw errors.invalidField('mobile', '手机号格式不正确', 'is not a mobile number');
-    const cur = await tx.query<{ mobile: string }>('SELECT mobile FROM staff WHERE id = $1::bigint', [input.id]);
-    if (!cur.rows[0]) throw errors.notFound('员工');
-    input = { ...input, mobile: cur.rows[0].mobile };
+    if (!old) throw errors.invalidField('mobile', '手机号格式不正确', 'is not a mobile number');
+    input = { ...input, mobile: old.mobile };
   }
   if (input.subjectList.some((c) => !(SUBJECT_CODES as readonly number[]).includes(c)))
     throw errors.invalidField('subjectList', '包含未知学科');
@@ -88,7 +94,7 @@ export async function saveStaff(tx: Queryable, ctx: AuthedContext, input: StaffI
     duty_id: input.dutyId ?? null,
     status: input.status ?? 0,
   };
-  if (!input.id) {
+  if (!old) {
     const pw = newPasswordSchema.safeParse(input.password ?? '');
     if (!pw.success) throw errors.invalidField('password', pw.error.issues[0]?.message ?? '密码格式不正确');
     const r = await tx.query<{ id: string }>(
@@ -115,18 +121,11 @@ export async function saveStaff(tx: Queryable, ctx: AuthedContext, input: StaffI
     });
     return r.rows[0].id;
   }
-  const before = await tx.query<StaffRecord>(
-    `SELECT id::text AS id, user_name, real_name, mobile, role_ids, subject_list, department_id::text AS department_id, duty_id, status
-       FROM staff WHERE id = $1::bigint FOR UPDATE`,
-    [input.id],
-  );
-  const old = before.rows[0];
-  if (!old) throw errors.notFound('员工');
   await tx.query(
     `UPDATE staff SET user_name = $2, real_name = $3, mobile = $4, role_id = $5, role_ids = $6, subject_list = $7,
        department_id = $8, duty_id = $9, status = $10, utime = now() WHERE id = $1::bigint`,
     [
-      input.id,
+      old.id,
       row.user_name,
       row.real_name,
       row.mobile,
@@ -141,22 +140,36 @@ export async function saveStaff(tx: Queryable, ctx: AuthedContext, input: StaffI
   const changes = diff({ ...old, subject_list: old.subject_list.map(Number) } as Record<string, unknown>, row);
   if (changes.mobile) changes.mobile = [maskMobile(old.mobile), maskMobile(row.mobile)];
   const accessChanged = changes.status || changes.role_ids || changes.subject_list;
-  const ended = accessChanged ? await revokeAllSessions(tx, input.id) : 0;
+  const ended = accessChanged ? await revokeAllSessions(tx, old.id) : 0;
   await recordOperation(tx, ctx, {
     action: 'staff.update',
     entity: 'staff',
-    entityId: input.id,
+    entityId: old.id,
     changes,
     detail: { sessionsEnded: ended },
   });
-  return input.id;
+  return old.id;
+}
+
+/** The member's record under its row lock (404 when absent). */
+async function lockStaff(tx: Queryable, staffId: string): Promise<StaffRecord> {
+  const r = await tx.query<StaffRecord>(
+    `SELECT id::text AS id, user_name, real_name, mobile, role_ids, subject_list, department_id::text AS department_id, duty_id, status
+       FROM staff WHERE id = $1::bigint FOR UPDATE`,
+    [staffId],
+  );
+  if (!r.rows[0]) throw errors.notFound('员工');
+  return r.rows[0];
 }
 
 /** Enables (0) or disables (1) an account; disabling ends all of the member's sessions at once. */
 export async function setStaffStatus(tx: Queryable, ctx: AuthedContext, staffId: string, status: number): Promise<void> {
   if (staffId === ctx.staff.id && status === 1) throw errors.badRequest('不能停用自己的账号', 'You cannot disable your own account');
-  const r = await tx.query<{ status: number }>('SELECT status FROM staff WHERE id = $1::bigint FOR UPDATE', [staffId]);
+  const r = await tx.query<{ status: number; role_ids: string[] }>('SELECT status, role_ids FROM staff WHERE id = $1::bigint FOR UPDATE', [
+    staffId,
+  ]);
   if (!r.rows[0]) throw errors.notFound('员工');
+  assertStaffAction(ctx, 'staff.status', { target: { id: staffId, roleIds: r.rows[0].role_ids } });
   if (r.rows[0].status === status) return;
   await tx.query('UPDATE staff SET status = $2, utime = now() WHERE id = $1::bigint', [staffId, status]);
   const ended = status === 1 ? await revokeAllSessions(tx, staffId) : 0;

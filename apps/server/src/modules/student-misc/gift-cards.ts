@@ -77,7 +77,7 @@ export async function sendJdCardSms(tx: Queryable, sms: SmsProvider, ctx: Authed
   const student = await studentInSubject(tx, ctx, card.uid);
   const text = (secret: string) =>
     `【兴趣课堂】您的京东E卡（面值${Number(card.amount)}元）卡号 ${String(card.card_no)}，卡密 ${secret}，请在京东“我的-钱包-礼品卡”绑定使用。`;
-  await sms.send(tx, { mobile: student.mobile, content: text(card.card_secret), purpose: 'gift-card' });
+  await sms.send(tx, { mobile: student.mobile, content: text(card.card_secret), purpose: 'gift-card', audience: 'customer' });
   await tx.query(
     `INSERT INTO sms_record (subject, uid, mobile, content, type, status, result, staff_id) VALUES ($1, $2::bigint, $3, $4, 0, 1, 'OK', $5::bigint)`,
     [ctx.subject, card.uid, student.mobile, text(maskSecret(card.card_secret)), ctx.staff.id],

@@ -68,7 +68,7 @@ export async function sendReplaceCode(db: Database, sms: SmsProvider, ctx: Authe
   }
   await assertMobileFree(db, input.newMobile, uid);
   await db.transaction(async (tx) => {
-    await issueCode(tx, sms, input.newMobile, REPLACE_MOBILE_PURPOSE);
+    await issueCode(tx, sms, input.newMobile, REPLACE_MOBILE_PURPOSE, 'customer');
     await recordOperation(tx, ctx, {
       action: 'student.mobile.sendCode',
       entity: 'student',

@@ -78,7 +78,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
       .refine((q) => q.mobile || q.teacherId, { message: '请填写手机号', path: ['mobile'] }),
     handler: async (ctx, { query }) => {
       const mobile = query.mobile ?? (await teacherMobile(db, ctx.subject, query.teacherId!));
-      await issueCode(db, deps.sms, mobile, 'teacher');
+      await issueCode(db, deps.sms, mobile, 'teacher', 'teacher');
       await recordOperation(db, ctx, {
         action: 'sms.send',
         ...(query.teacherId ? { entity: 'teacher', entityId: query.teacherId } : {}),

@@ -1,8 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { dirname, join, normalize } from 'node:path';
+import { dirname, join, normalize, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
 export type Visibility = 'public' | 'private';
@@ -44,12 +44,30 @@ export interface FileStorage {
   /**
    * Writes a file from a stream (server-made files such as exports; memory stays one chunk). The file
    * appears under its key only once complete, so a re-run of the same job replaces it whole. Returns bytes written.
+   * `tag` names the writer in the partial file's name (a job claim: platform/jobs/partials.ts), so the
+   * partial of a writer that died (kill -9) can be found and removed.
    */
-  putStream(visibility: Visibility, key: string, data: Readable): Promise<number>;
+  putStream(visibility: Visibility, key: string, data: Readable, opts?: { tag?: string }): Promise<number>;
+  /** Partial files of unfinished putStream writes under a folder (none for a store that keeps no partials). */
+  listPartials(visibility: Visibility, prefix: string): Promise<PartialFile[]>;
   remove(visibility: Visibility, key: string): Promise<void>;
   open(visibility: Visibility, key: string): Promise<{ stream: Readable; size: number } | null>;
   downloadUrl(visibility: Visibility, key: string): string;
 }
+
+export interface PartialFile {
+  /** The partial's own key (pass it to `remove`). */
+  key: string;
+  /** The key the write was for. */
+  of: string;
+  /** The writer's tag; null for an untagged write. */
+  tag: string | null;
+  ageMs: number;
+}
+
+const TAG = /^[A-Za-z0-9_-]{1,64}$/;
+/** `<key>[.~<tag>].<uuid>.part` */
+const PARTIAL = /^(.+?)(?:\.~([A-Za-z0-9_-]{1,64}))?\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/;
 
 export function localStorage(root: string, secret: string): FileStorage {
   const sign = (parts: (string | number)[]) => createHmac('sha256', secret).update(parts.join('\n')).digest('base64url');
@@ -91,10 +109,11 @@ export function localStorage(root: string, secret: string): FileStorage {
       await mkdir(dirname(p), { recursive: true });
       await writeFile(p, data);
     },
-    async putStream(visibility, key, data) {
+    async putStream(visibility, key, data, opts = {}) {
       const p = pathOf(visibility, key);
       await mkdir(dirname(p), { recursive: true });
-      const part = `${p}.${randomUUID()}.part`;
+      if (opts.tag !== undefined && !TAG.test(opts.tag)) throw new Error(`bad partial-file tag ${opts.tag}`);
+      const part = `${p}.${opts.tag ? `~${opts.tag}.` : ''}${randomUUID()}.part`;
       try {
         await pipeline(data, createWriteStream(part));
         await rename(part, p);
@@ -103,6 +122,20 @@ export function localStorage(root: string, secret: string): FileStorage {
         throw err;
       }
       return (await stat(p)).size;
+    },
+    async listPartials(visibility, prefix) {
+      const base = join(root, visibility);
+      const names = await readdir(pathOf(visibility, prefix), { recursive: true }).catch(() => [] as string[]);
+      const out: PartialFile[] = [];
+      for (const name of names) {
+        const key = relative(base, join(pathOf(visibility, prefix), name))
+          .split(sep)
+          .join('/');
+        const m = PARTIAL.exec(key);
+        const s = m ? await stat(join(base, key)).catch(() => null) : null;
+        if (m && s?.isFile()) out.push({ key, of: m[1], tag: m[2] ?? null, ageMs: Date.now() - s.mtimeMs });
+      }
+      return out;
     },
     async remove(visibility, key) {
       await rm(pathOf(visibility, key), { force: true });

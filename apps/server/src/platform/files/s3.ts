@@ -76,6 +76,8 @@ export function s3Storage(cfg: S3Config): FileStorage {
       // Server-made files (exports) would need a multipart upload to the bucket; not built yet.
       throw new Error('S3 storage does not take server-made files yet');
     },
+    // putStream is not built for S3 (a multipart upload would be; a dead one is the bucket's lifecycle rule's to end).
+    listPartials: async () => [],
     remove: async () => undefined,
     open: async () => null,
     downloadUrl: (visibility: Visibility, key: string) => presignS3(cfg, 'GET', `${visibility}/${key}`, ttl),

@@ -1,4 +1,4 @@
-import { API_AREAS, ROLES } from '@console/domain';
+import { API_AREAS, canAccessArea, mayActOnStaff, mayGrantRole, ROLE_IDS, ROLE_RANK, ROLES, SENSITIVE_ACTIONS } from '@console/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { routeTable } from './hooks';
@@ -41,6 +41,31 @@ describe('permission registry', () => {
     expect(roots.filter((r) => !r.access)).toEqual([]);
     const lines = roots.map((r) => `${r.name}  ${rolesOf(r.access)}`).sort();
     await expect(lines.join('\n') + '\n').toMatchFileSnapshot('./__snapshots__/query-roots-permissions.txt');
+  });
+
+  it('snapshots who may do each sensitive staff action to whom (packages/domain staff-actions.ts)', async () => {
+    const routes = routeTable.get(t.app) ?? [];
+    const callers = (line: string) => {
+      const [method, url] = line.split(' ');
+      const r = routes.find((x) => x.method === method && x.url === url);
+      expect(r, `${line} is a route of the server`).toBeDefined();
+      return rolesOf(r!.access!);
+    };
+    const managers = ROLE_IDS.filter((r) => canAccessArea([r], 'staff'));
+    const ranks = [...new Set(ROLE_IDS.map((r) => ROLE_RANK[r]))].sort((a, b) => b - a);
+    const out = [
+      '# Function-level authorization as data: beside the roles that may call a route, who may do it to whom.',
+      `role rank (higher outranks lower): ${ranks.map((n) => ROLE_IDS.filter((r) => ROLE_RANK[r] === n).join(',')).join(' > ')}`,
+      '',
+      ...SENSITIVE_ACTIONS.flatMap((a) => [a.action, ...a.routes.map((line) => `  ${line}  ${callers(line)}`), `  rule: ${a.ruleEn}`]),
+      '',
+      'roles each role may grant or take away (callers of area staff):',
+      ...managers.map((actor) => `  ${actor.padEnd(3)} → ${ROLE_IDS.filter((r) => mayGrantRole([actor], r)).join(',')}`),
+      '',
+      "staff each role may edit, disable or set the password of (callers of area staff, by the member's highest role):",
+      ...managers.map((actor) => `  ${actor.padEnd(3)} → ${ROLE_IDS.filter((r) => mayActOnStaff([actor], [r])).join(',')}`),
+    ];
+    await expect(out.join('\n') + '\n').toMatchFileSnapshot('./__snapshots__/staff-action-rules.txt');
   });
 
   it('knows every role it names', () => {

@@ -56,6 +56,17 @@ describe('idempotent()', () => {
     expect(retry.replayed).toBe(false);
   });
 
+  it("never gives another staff member's stored answer for a reused key (issue 25): each staff member's keys are their own", async () => {
+    const first = await idempotent(db, ctx, 'test.move', 'shared-key', { amount: 9 }, move(9));
+    const other: AuthedContext = { ...ctx, staff: { ...ctx.staff, id: '2', userName: 'cs', roleIds: ['3'] } };
+    const second = await idempotent(db, other, 'test.move', 'shared-key', { amount: 9 }, move(9));
+    expect(second.replayed).toBe(false);
+    expect(second.value.movementId).not.toBe(first.value.movementId);
+    // Each one's retry still replays their own answer.
+    expect((await idempotent(db, other, 'test.move', 'shared-key', { amount: 9 }, move(9))).value).toEqual(second.value);
+    expect((await idempotent(db, ctx, 'test.move', 'shared-key', { amount: 9 }, move(9))).value).toEqual(first.value);
+  });
+
   it('requires the key', async () => {
     await expect(idempotent(db, ctx, 'test.move', undefined, {}, move(1))).rejects.toMatchObject({ kind: 'BAD_REQUEST' });
   });

@@ -12,7 +12,8 @@ export interface IdempotentResult<T> {
 }
 
 /**
- * Runs a money or stock operation at most once per Idempotency-Key (CONTRACT §3): the same key
+ * Runs a money or stock operation at most once per Idempotency-Key and staff member (CONTRACT §3; a
+ * key is the sender's own, so another staff member's reused key never replays this one's answer): the same key
  * replays the first answer, the same key with another body is refused (409), and a request arriving
  * while the first still runs waits for it (then replays) or gets 409 after 10 s.
  * The claim row is written before the work starts, so concurrent requests cannot both run it.
@@ -27,45 +28,47 @@ export async function idempotent<T>(
 ): Promise<IdempotentResult<T>> {
   if (!key) throw errors.invalidField('Idempotency-Key', '请求头不能为空', 'header is required');
   if (key.length > 200) throw errors.invalidField('Idempotency-Key', '过长', 'is too long');
+  const staffId = ctx.staff.id;
   const bodyHash = createHash('sha256').update(stableJson(body)).digest('hex');
   const claimed = await db.query(
-    `INSERT INTO idempotency_key (key, scope, staff_id, body_hash) VALUES ($1, $2, $3, $4) ON CONFLICT (scope, key) DO NOTHING`,
-    [key, scope, ctx.staff.id, bodyHash],
+    `INSERT INTO idempotency_key (key, scope, staff_id, body_hash) VALUES ($1, $2, $3, $4) ON CONFLICT (scope, staff_id, key) DO NOTHING`,
+    [key, scope, staffId, bodyHash],
   );
-  if ((claimed.affectedRows ?? 0) === 0) return { replayed: true, value: await waitForFirst<T>(db, scope, key, bodyHash) };
+  if ((claimed.affectedRows ?? 0) === 0) return { replayed: true, value: await waitForFirst<T>(db, scope, staffId, key, bodyHash) };
   try {
     const value = await run();
-    await db.query(`UPDATE idempotency_key SET status = 'done', response_status = 200, response_body = $3 WHERE scope = $1 AND key = $2`, [
-      scope,
-      key,
-      JSON.stringify({ ok: value }),
-    ]);
+    await db.query(
+      `UPDATE idempotency_key SET status = 'done', response_status = 200, response_body = $4 WHERE scope = $1 AND staff_id = $2 AND key = $3`,
+      [scope, staffId, key, JSON.stringify({ ok: value })],
+    );
     return { replayed: false, value };
   } catch (err) {
     if (err instanceof AppError && err.kind !== 'INTERNAL') {
       // A refusal is an answer too: the same request again gets the same refusal.
-      await db.query(`UPDATE idempotency_key SET status = 'done', response_status = $3, response_body = $4 WHERE scope = $1 AND key = $2`, [
-        scope,
-        key,
-        err.status,
-        JSON.stringify({ error: { kind: err.kind, zh: err.message, en: err.messageEn } }),
-      ]);
+      await db.query(
+        `UPDATE idempotency_key SET status = 'done', response_status = $4, response_body = $5 WHERE scope = $1 AND staff_id = $2 AND key = $3`,
+        [scope, staffId, key, err.status, JSON.stringify({ error: { kind: err.kind, zh: err.message, en: err.messageEn } })],
+      );
     } else {
       // Unexpected failure: free the key so the caller can retry.
-      await db.query('DELETE FROM idempotency_key WHERE scope = $1 AND key = $2', [scope, key]);
+      await db.query('DELETE FROM idempotency_key WHERE scope = $1 AND staff_id = $2 AND key = $3', [scope, staffId, key]);
     }
     throw err;
   }
 }
 
-async function waitForFirst<T>(db: Database, scope: string, key: string, bodyHash: string): Promise<T> {
+async function waitForFirst<T>(db: Database, scope: string, staffId: string, key: string, bodyHash: string): Promise<T> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const r = await db.query<{
       body_hash: string;
       status: string;
       response_body: { ok?: T; error?: { kind: AppError['kind']; zh: string; en: string } } | null;
-    }>('SELECT body_hash, status, response_body FROM idempotency_key WHERE scope = $1 AND key = $2', [scope, key]);
+    }>('SELECT body_hash, status, response_body FROM idempotency_key WHERE scope = $1 AND staff_id = $2 AND key = $3', [
+      scope,
+      staffId,
+      key,
+    ]);
     const row = r.rows[0];
     if (!row) throw errors.conflict('相同的请求刚刚失败，请重试', 'The same request just failed, retry');
     if (row.body_hash !== bodyHash) throw errors.conflict('该幂等键已用于另一个请求', 'This Idempotency-Key was used for another request');

@@ -1,3 +1,4 @@
+import { ROLE } from '@console/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthedContext } from '../http/context';
 import { errors } from '../http/errors';
@@ -34,8 +35,15 @@ export const GRAPHQL_PATHS = [
 
 export interface GraphqlRoutesOptions extends ExportOptions {
   registry: QueryRegistry;
-  /** Schema introspection; default on except when NODE_ENV=production. */
-  introspection?: boolean;
+  /**
+   * Who may introspect the schema (GRAPHQL_INTROSPECTION): every staff member, role 7 only, or nobody.
+   * The schema lists every root and field the server has; the console never introspects. Default: role 7.
+   */
+  introspection?: 'all' | 'admin' | 'off';
+}
+
+function mayIntrospect(mode: 'all' | 'admin' | 'off', ctx: AuthedContext): boolean {
+  return mode === 'all' || (mode === 'admin' && ctx.staff.roleIds.includes(ROLE.SUPER_ADMIN));
 }
 
 export const requestLang = (request: FastifyRequest): 'zh' | 'en' => (/^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'zh');
@@ -46,7 +54,7 @@ export function queryContext(ctx: AuthedContext, registry: QueryRegistry, lang: 
 
 /** POST {query, variables?, operationName?} or GET ?query=&variables= on every path, plus POST /graphql/export. */
 export function registerGraphqlRoutes(app: FastifyInstance, opts: GraphqlRoutesOptions): void {
-  const introspection = opts.introspection ?? process.env.NODE_ENV !== 'production';
+  const introspection = opts.introspection ?? 'admin';
   defineRoute(app, {
     method: ['GET', 'POST'],
     url: [...GRAPHQL_PATHS],
@@ -59,7 +67,7 @@ export function registerGraphqlRoutes(app: FastifyInstance, opts: GraphqlRoutesO
       if (typeof input !== 'object' || input === null)
         throw errors.badRequest('参数错误：请求体必须是 JSON 对象', 'Bad request: body must be a JSON object');
       const out = await runGraphql(schemaFor(opts.registry), input, queryContext(ctx, opts.registry, requestLang(request)), {
-        introspection,
+        introspection: mayIntrospect(introspection, ctx),
       });
       for (const err of out.internal) request.log.error({ err }, 'query-language resolver failed');
       if (out.denied.length) {

@@ -2,18 +2,37 @@ import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db';
 import { AppError, errors } from '../http/errors';
 
-/** Where SMS go. The built-in provider writes to the outbox table (read by the verification-code lookup page). */
+/**
+ * Who a message is for. The verification-code lookup shows only `customer` messages (parents and
+ * students); a `staff` message is a staff login code and is never shown (issue 25: reading one was a
+ * login as that staff member). Every sender says which, so a new kind of message is not shown by accident.
+ */
+export type SmsAudience = 'staff' | 'customer' | 'teacher';
+
+/** The purpose of staff login codes: issued only by POST /api/b/v1/staff/sendCode, to a known, enabled staff mobile. */
+export const STAFF_LOGIN_PURPOSE = 'login';
+
+export interface SmsMessage {
+  mobile: string;
+  content: string;
+  audience: SmsAudience;
+  code?: string;
+  purpose?: string;
+}
+
+/** Where SMS go. The built-in provider (the simulator) writes to the outbox table and to the server log. */
 export interface SmsProvider {
-  send(q: Queryable, msg: { mobile: string; content: string; code?: string; purpose?: string }): Promise<void>;
+  send(q: Queryable, msg: SmsMessage): Promise<void>;
 }
 
 export const outboxProvider = (log: (msg: string) => void): SmsProvider => ({
   async send(q, msg) {
-    await q.query('INSERT INTO sms_outbox (mobile, content, code, purpose) VALUES ($1, $2, $3, $4)', [
+    await q.query('INSERT INTO sms_outbox (mobile, content, code, purpose, audience) VALUES ($1, $2, $3, $4, $5)', [
       msg.mobile,
       msg.content,
       msg.code ?? null,
       msg.purpose ?? null,
+      msg.audience,
     ]);
     log(`SMS to ${msg.mobile.slice(0, 3)}****${msg.mobile.slice(-4)}: ${msg.content}`);
   },
@@ -22,7 +41,9 @@ export const outboxProvider = (log: (msg: string) => void): SmsProvider => ({
 export const SMS_RULES = { validMinutes: 5, resendSeconds: 60, maxTries: 5 } as const;
 
 /** Issues a 6-digit code; refuses a resend within 60 s (429 with Retry-After). */
-export async function issueCode(q: Queryable, sms: SmsProvider, mobile: string, purpose: string): Promise<void> {
+export async function issueCode(q: Queryable, sms: SmsProvider, mobile: string, purpose: string, audience: SmsAudience): Promise<void> {
+  // A login code goes to staff only, and only staff login codes are staff messages (the outbox checks it too).
+  if ((purpose === STAFF_LOGIN_PURPOSE) !== (audience === 'staff')) throw new Error(`SMS purpose ${purpose} cannot go to ${audience}`);
   const last = await q.query<{ wait: number }>(
     `SELECT CEIL(${SMS_RULES.resendSeconds} - EXTRACT(EPOCH FROM (now() - sent_at)))::int AS wait
        FROM sms_code WHERE mobile = $1 AND purpose = $2 AND sent_at > now() - interval '${SMS_RULES.resendSeconds} seconds'
@@ -38,6 +59,7 @@ export async function issueCode(q: Queryable, sms: SmsProvider, mobile: string, 
   await sms.send(q, {
     mobile,
     purpose,
+    audience,
     code,
     content: `【兴趣课堂】验证码 ${code}，${SMS_RULES.validMinutes}分钟内有效，请勿泄露给他人。`,
   });
