@@ -44,6 +44,28 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+describe('granting subjects', () => {
+  it('a role-1 manager holding art only cannot give or take away music (420), and nothing is saved', async () => {
+    const artManagerId = (await save(admin, { ...person('art.manager', '13933330020', ['1']) })).body.payload.id as string;
+    expect(artManagerId).toBeTruthy();
+    const artManager = (
+      await t.call({ method: 'POST', url: '/api/b/v1/staff/login', payload: { userName: 'art.manager', password: PASSWORD } })
+    ).body.payload.accessToken as string;
+    const give = await save(artManager, { ...person('music.seller', '13933330021', ['5']), subjectList: [0, 3] });
+    expect(give.status).toBe(420);
+    expect((await t.db.query("SELECT 1 FROM staff WHERE user_name = 'music.seller'")).rows).toHaveLength(0);
+    const both = (await save(admin, { ...person('both.seller', '13933330022', ['5']), subjectList: [0, 3] })).body.payload.id as string;
+    const me = (await t.call({ method: 'GET', url: `/api/b/v1/staff/getStaff?staffId=${both}`, token: admin })).body.payload;
+    const takeAway = await save(artManager, { ...me, subjectList: [0] });
+    expect(takeAway.status).toBe(420);
+    const kept = await t.db.query<{ subject_list: number[] }>('SELECT subject_list FROM staff WHERE id = $1::bigint', [both]);
+    expect(kept.rows[0].subject_list.map(Number)).toEqual([0, 3]);
+    // what the caller holds stays theirs to give
+    const ok = await save(artManager, person('art.seller', '13933330023', ['5']));
+    expect(ok.status).toBe(200);
+  });
+});
+
 describe('granting roles', () => {
   it('role 1 cannot create a role-7 account (420), and nothing is saved', async () => {
     const r = await save(manager, person('evil.root', '13933330010', ['7']));
