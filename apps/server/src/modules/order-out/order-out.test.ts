@@ -15,6 +15,16 @@ const toOut = (payload: Record<string, unknown>, key: string, token = ops) =>
   t.call({ method: 'POST', url: '/api/o/v1/orderOut/orderToOut', token, headers: { 'idempotency-key': key }, payload });
 
 describe('order-out', () => {
+  it('moves money only into a subject the caller holds (420, the order untouched)', async () => {
+    const s = await makeStudent(t.db);
+    const o = await makeOrder(t.db, { uid: s.id, amount: '200.00', status: 6 });
+    // ops holds art, writing and music: dance (5) is not theirs to move money into
+    const r = await toOut({ orderId: o.id, outType: 1, targetSubject: 5, amount: '200', reason: '转学科' }, 'out-foreign');
+    expect(r.status).toBe(420);
+    const still = await t.db.query<{ status: number }>('SELECT status FROM orders WHERE id = $1::bigint', [o.id]);
+    expect(still.rows[0].status).toBe(6);
+  });
+
   it('moves what is left of an order out once: record, closed order, ledger to 0, op log', async () => {
     const s = await makeStudent(t.db);
     const o = await makeOrder(t.db, { uid: s.id, amount: '500.00', refunded: '120.50', status: 6 });

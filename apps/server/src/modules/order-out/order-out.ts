@@ -139,6 +139,9 @@ export async function orderToOut(tx: Queryable, ctx: AuthedContext, input: ToOut
     if (input.targetSubject === undefined) throw errors.invalidField('targetSubject', '不能为空', 'is required');
     if (!(SUBJECT_CODES as readonly number[]).includes(input.targetSubject) || input.targetSubject === ctx.subject)
       throw errors.invalidField('targetSubject', '必须是另一个学科', 'must be another subject');
+    // every subject code in a body is one of the caller's (issue 25): money moves only between lines they hold
+    if (!ctx.staff.subjectList.includes(input.targetSubject))
+      throw new AppError('FORBIDDEN', '没有目标学科的权限', 'No permission for the target subject');
   }
   if (input.outType === 2) {
     if (!input.targetUid) throw errors.invalidField('targetUid', '不能为空', 'is required');
