@@ -34,6 +34,27 @@ describe('redeem-code generation and the event loop', () => {
     clearTimeout(timer);
     expect(firedWhileRunning).toBe(true);
   });
+
+  it("a config's generated count is kept with the codes (no count of 400,000 rows per look), whoever inserts them", async () => {
+    const ops = await t.login('ops');
+    const saved = await t.call({
+      method: 'POST',
+      url: '/api/s/v1/exchange/code/save/config',
+      token: ops,
+      headers: { 'idempotency-key': `count-${Date.now()}` },
+      payload: { title: '计数', num: 700, expireType: 2, expire: 30 },
+    });
+    const id = saved.body.payload.id as string;
+    expect(await generateCodes(t.db, id)).toBe(700);
+    await t.db.query(`INSERT INTO redeem_code (subject, config_id, code) VALUES (0, $1, 'MANUAL-COUNT-1'), (0, $1, 'MANUAL-COUNT-2')`, [
+      id,
+    ]);
+    const q = `{ ExchangeCodeConfig(query: ${JSON.stringify(JSON.stringify({ id }))}) { generated_num } }`;
+    const r = await t.call({ method: 'POST', url: '/graphql/v1/toss', token: ops, payload: { query: q } });
+    expect(r.body.data.ExchangeCodeConfig.generated_num).toBe(702);
+    const real = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM redeem_code WHERE config_id = $1', [id]);
+    expect(real.rows[0].n).toBe(702);
+  });
 });
 
 describe('TimedBatch', () => {

@@ -47,8 +47,9 @@ interface ConfigRow {
 }
 
 async function existing(q: Queryable, configId: string): Promise<number> {
-  const r = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM redeem_code WHERE config_id = $1::bigint', [configId]);
-  return r.rows[0].n;
+  // Kept by a trigger on every insert (migration 0470): counting the codes themselves read all of them.
+  const r = await q.query<{ n: number }>('SELECT generated AS n FROM redeem_code_count WHERE config_id = $1::bigint', [configId]);
+  return r.rows[0]?.n ?? 0;
 }
 
 /** Tops the config up to `num` codes; returns how many it added. */
