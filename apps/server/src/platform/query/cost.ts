@@ -34,9 +34,12 @@ export const COST_ESTIMATE = {
 
 /**
  * Defaults of QUERY_MAX_COST and QUERY_HEAVY_COST (config.ts). The console's largest documents cost
- * about 15,000 (3,000 teachers with their department, 5,000 channels); the original client's 12,004.
+ * 15,000 (3,000 teachers with their department, 5,000 channels), the original client's 12,004. On the
+ * embedded database a document's rows come from one statement that holds the server's thread: 20,000
+ * values of the widest model (210 orders × 94 fields) take about 100–150 ms there, 50,000 took 300–480 ms
+ * (docs/decisions/security.md).
  */
-export const QUERY_COST_DEFAULTS = { maxCost: 50_000, heavyCost: 5_000 } as const;
+export const QUERY_COST_DEFAULTS = { maxCost: 20_000, heavyCost: 5_000 } as const;
 
 const SIZE_ARGUMENTS = new Set(['size', 'first', 'limit', 'pageSize']);
 

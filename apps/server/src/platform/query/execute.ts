@@ -9,6 +9,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { runInBackground } from '../db/priority';
 import { AppError, type ErrorKind } from '../http/errors';
 import { documentCost, QUERY_COST_DEFAULTS } from './cost';
 import { GRAPHQL_LIMITS, limitsRule } from './hardening';
@@ -82,10 +83,21 @@ export async function runGraphql(schema: GraphQLSchema, req: GraphqlRequest, qc:
   const variableValues = parseVariables(req.variables);
   const operationName = typeof req.operationName === 'string' && req.operationName ? req.operationName : undefined;
 
+  const maxCost = opts.maxCost ?? QUERY_COST_DEFAULTS.maxCost;
+  const overCost = (document: DocumentNode): FormattedError | null => {
+    const cost = documentCost(schema, document, operationName, variableValues);
+    if (cost <= maxCost) return null;
+    const message =
+      qc.lang === 'en'
+        ? `Query too large: about ${cost} values (at most ${maxCost}); ask for fewer rows per page or fewer fields`
+        : `查询范围过大：预计返回约 ${cost} 个值，最多 ${maxCost} 个；请减少每页条数或查询字段`;
+    return { message, extensions: { code: 'GRAPHQL_VALIDATION' } };
+  };
+
   const cacheKey = `${opts.introspection ? 1 : 0}:${operationName ?? ''}:${source}`;
   let cached = compiledDocuments.get(schema)?.get(cacheKey);
   if (!cached) {
-    const checked = checkDocument(schema, source, opts);
+    const checked = checkDocument(schema, source, opts, overCost);
     if ('errors' in checked) return { status: 200, body: { errors: checked.errors }, denied: [], internal: [], cost: 0 };
     // graphql-jit turns the document into one function (a fifth of graphql-js's execution cost on a
     // 20-row page); a document it cannot compile (say, an unknown operationName) runs on graphql-js,
@@ -95,20 +107,18 @@ export async function runGraphql(schema: GraphQLSchema, req: GraphqlRequest, qc:
     if (source.length <= DOCUMENT_CACHE_MAX_CHARS) remember(schema, cacheKey, cached);
   }
 
-  // The cost depends on the variables (a size may be one), so it is estimated per request: a walk of
-  // the document, far cheaper than running it.
+  // The cost depends on the variables (a size may be one), so a cached document's is estimated again
+  // per request: a walk of the document, far cheaper than running it.
   const cost = documentCost(schema, cached.document, operationName, variableValues);
-  const maxCost = opts.maxCost ?? QUERY_COST_DEFAULTS.maxCost;
-  if (cost > maxCost) {
-    const message =
-      qc.lang === 'en'
-        ? `Query too large: about ${cost} values (at most ${maxCost}); ask for fewer rows per page or fewer fields`
-        : `查询范围过大：预计返回约 ${cost} 个值，最多 ${maxCost} 个；请减少每页条数或查询字段`;
-    return { status: 200, body: { errors: [{ message, extensions: { code: 'GRAPHQL_VALIDATION' } }] }, denied: [], internal: [], cost };
-  }
+  const tooLarge = overCost(cached.document);
+  if (tooLarge) return { status: 200, body: { errors: [tooLarge] }, denied: [], internal: [], cost };
   const release = opts.admit?.(cost) ?? undefined;
+  const compiled = cached.compiled;
+  const run = () => executeCompiled(schema, compiled, qc, variableValues, operationName, cost);
   try {
-    return { ...(await executeCompiled(schema, cached.compiled, qc, variableValues, operationName, cost)), release };
+    // An admitted (heavy) document runs as background work: on the embedded database the statements
+    // of light requests go before its own (db/statement-gate.ts).
+    return { ...(await (release ? runInBackground(run) : run())), release };
   } catch (err) {
     release?.();
     throw err;
@@ -178,23 +188,42 @@ function remember(schema: GraphQLSchema, key: string, document: CachedDocument):
   cache.set(key, document);
 }
 
-function checkDocument(schema: GraphQLSchema, source: string, opts: RunOptions): { document: DocumentNode } | { errors: FormattedError[] } {
+function checkDocument(
+  schema: GraphQLSchema,
+  source: string,
+  opts: RunOptions,
+  overCost: (document: DocumentNode) => FormattedError | null,
+): { document: DocumentNode } | { errors: FormattedError[] } {
   let document: DocumentNode;
   try {
     document = parse(source, { maxTokens: GRAPHQL_LIMITS.maxTokens });
   } catch (err) {
     const e = err instanceof GraphQLError ? err : new GraphQLError('查询文档无法解析');
-    return { errors: [{ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_PARSE' } }] };
+    // graphql-js writes "more that 5000 tokens"
+    const message = /contains more th\w+ \d+ tokens/.test(e.message) ? `查询文档过长：最多 ${GRAPHQL_LIMITS.maxTokens} 个词法单元` : e.message;
+    return { errors: [{ message, locations: e.locations, extensions: { code: 'GRAPHQL_PARSE' } }] };
   }
+  // Depth, roots and aliases, then the cost, before the standard rules: those walk the whole document
+  // once each (~30 walks, seconds for a 50,000-token one); an oversized document is refused after two.
+  const structure = validate(schema, document, [limitsRule()], { maxErrors: 20 });
+  if (structure.length) return { errors: structure.map(validationError) };
+  const tooLarge = overCost(document);
+  if (tooLarge) return { errors: [tooLarge] };
   const rules = [...specifiedRules, limitsRule(), ...(opts.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
   const invalid = validate(schema, document, rules, { maxErrors: 20 });
   if (invalid.length) {
     return {
-      errors: invalid.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION' as const } })),
+      errors: invalid.map(validationError),
     };
   }
   return { document };
 }
+
+const validationError = (e: GraphQLError): FormattedError => ({
+  message: e.message,
+  locations: e.locations,
+  extensions: { code: 'GRAPHQL_VALIDATION' },
+});
 
 /** One refused relation fails once per row; the client needs the reason once per root, not 1000 times. */
 function dedupe(list: FormattedError[]): FormattedError[] {
