@@ -14,12 +14,13 @@ import {
 } from 'graphql';
 
 /**
- * What a document will cost before it runs: the number of values it will resolve, estimated from the
- * list sizes it asks for. A list field multiplies everything below it by its size (its `size` /
- * `first` / `limit` / `pageSize` argument, literal or variable); a page's size applies to its
- * `content`. So `OrderList(size: 10000) { id user { id orders { id } } }` costs
- * 10000 × (1 + 1 + 1 × (1 + 1 + 10 × (1 + 1))) — depth multiplies, aliases add up. Depth and alias
- * counts alone let one document ask for millions of values (10 roots × 10,000 rows × 90 fields).
+ * What a document will cost before it runs: the number of field resolutions (values) it will make,
+ * estimated from the list sizes it asks for. Every selected field counts once per object it is read
+ * on; a list field multiplies what is selected below it by its size (its `size` / `first` / `limit`
+ * / `pageSize` argument, literal or variable); a page's size applies to its `content`. So
+ * `OrderList(size: 10000) { id user { id orders { id } } }` costs 1 + 10000 × (1 + 1 + 1 + 1 + 10 × 1)
+ * — depth multiplies, aliases add up. Depth and alias counts alone let one document ask for
+ * millions of values (10 roots × 10,000 rows × 90 fields).
  */
 export const COST_ESTIMATE = {
   /** A root list (or page) without a size argument: the engine's default page size. */
@@ -33,10 +34,10 @@ export const COST_ESTIMATE = {
 } as const;
 
 /**
- * Defaults of QUERY_MAX_COST and QUERY_HEAVY_COST (config.ts). The console's largest documents cost
- * 15,000 (3,000 teachers with their department, 5,000 channels), the original client's 12,004. On the
+ * Defaults of QUERY_MAX_COST and QUERY_HEAVY_COST (config.ts). The console's largest document costs
+ * 12,001 (3,000 teachers with their department), the original client's 9,005. On the
  * embedded database a document's rows come from one statement that holds the server's thread: 20,000
- * values of the widest model (210 orders × 94 fields) take about 100–150 ms there, 50,000 took 300–480 ms
+ * values of the widest model (212 orders × 94 fields) take about 100–150 ms there, 50,000 took 300–480 ms
  * (docs/decisions/security.md).
  */
 export const QUERY_COST_DEFAULTS = { maxCost: 20_000, heavyCost: 5_000 } as const;
@@ -89,7 +90,7 @@ function perObject(w: Walk, set: SelectionSetNode, type: GraphQLObjectType, inhe
       const rows = list ? (explicit ?? inherited ?? (atRoot ? COST_ESTIMATE.defaultRootListSize : COST_ESTIMATE.nestedListSize)) : 1;
       // A sized object that is not a list (a page) hands its size to the list below it.
       const handDown = list ? null : (explicit ?? (atRoot ? COST_ESTIMATE.defaultRootListSize : null));
-      total += rows * (1 + perObject(w, sel.selectionSet, named, handDown, false));
+      total += 1 + rows * perObject(w, sel.selectionSet, named, handDown, false);
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
       const on = sel.typeCondition ? w.schema.getType(sel.typeCondition.name.value) : type;
       total += perObject(w, sel.selectionSet, isObjectType(on) ? on : type, inherited, atRoot);
