@@ -73,7 +73,7 @@ describe('the cost limit over HTTP', () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toBeUndefined();
     expect(r.body.errors).toHaveLength(1);
-    expect(r.body.errors[0].message).toMatch(/^查询范围过大：预计返回约 \d+ 个值，最多 20000 个；请减少每页条数或查询字段$/);
+    expect(r.body.errors[0].message).toMatch(/^查询范围过大：预计返回约 \d+ 个值，最多 15000 个；请减少每页条数或查询字段$/);
   });
 
   it('refuses a document of more than 5,000 tokens before validating it, in zh-CN', async () => {
@@ -96,6 +96,6 @@ describe('the cost limit over HTTP', () => {
       token: sales,
       headers: { 'accept-language': 'en' },
     });
-    expect(r.body.errors[0].message).toMatch(/^Query too large: about \d+ values \(at most 20000\)/);
+    expect(r.body.errors[0].message).toMatch(/^Query too large: about \d+ values \(at most 15000\)/);
   });
 });

@@ -36,11 +36,12 @@ export const COST_ESTIMATE = {
 /**
  * Defaults of QUERY_MAX_COST and QUERY_HEAVY_COST (config.ts). The console's largest document costs
  * 12,001 (3,000 teachers with their department), the original client's 9,005. On the
- * embedded database a document's rows come from one statement that holds the server's thread: 20,000
- * values of the widest model (212 orders × 94 fields) take about 100–150 ms there, 50,000 took 300–480 ms
- * (docs/decisions/security.md).
+ * embedded database a document's rows come from one statement that holds the server's thread: 50,000
+ * values of the widest model (526 orders × 94 fields) took 300–480 ms there, and with two such in
+ * flight /healthz p95 was 1.27 s; at 20,000 it was 128–202 ms depending on the machine's load; 15,000
+ * leaves room (docs/decisions/security.md).
  */
-export const QUERY_COST_DEFAULTS = { maxCost: 20_000, heavyCost: 5_000 } as const;
+export const QUERY_COST_DEFAULTS = { maxCost: 15_000, heavyCost: 5_000 } as const;
 
 const SIZE_ARGUMENTS = new Set(['size', 'first', 'limit', 'pageSize']);
 
