@@ -20,6 +20,7 @@ import { installPlatformHooks } from './platform/http/hooks';
 import { installJsonBodyParser } from './platform/http/json-body';
 import { loggerOptions } from './platform/http/log-redaction';
 import { installSecurityHeaders } from './platform/http/security-headers';
+import { installResourceLimits } from './platform/limits';
 import { outboxProvider, type SmsProvider } from './platform/sms';
 import { registerModules } from './modules';
 
@@ -93,6 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     void reply.header('x-request-id', request.id);
   });
   installPlatformHooks(app, db);
+  installResourceLimits(app, config.limits);
   await registerModules(app, deps);
   await registerWeb(app);
   // Kinds are registered by now (modules register theirs); stop before the database closes.

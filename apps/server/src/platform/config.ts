@@ -1,6 +1,16 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { QUERY_COST_DEFAULTS } from './query/cost';
+
+/** Resource limits per user (docs/decisions/security.md, "Resource limits and the embedded database"). */
+export interface ResourceLimits {
+  queryMaxCost: number;
+  queryHeavyCost: number;
+  heavyPerStaff: number;
+  heavyTotal: number;
+  exportJobsPerStaff: number;
+}
 
 /**
  * TRUST_PROXY: off by default (X-Forwarded-For is ignored: anyone can write it, and the login throttle
@@ -55,6 +65,16 @@ const schema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Resource limits per user (docs/decisions/security.md): the largest estimated cost of one GraphQL document. */
+  QUERY_MAX_COST: z.coerce.number().int().positive().default(QUERY_COST_DEFAULTS.maxCost),
+  /** A document estimated at this cost or more is heavy: it counts against HEAVY_PER_STAFF. */
+  QUERY_HEAVY_COST: z.coerce.number().int().positive().default(QUERY_COST_DEFAULTS.heavyCost),
+  /** Heavy documents, and synchronous exports, one staff member may have running at once (each kind). */
+  HEAVY_PER_STAFF: z.coerce.number().int().positive().default(2),
+  /** Heavy documents, and synchronous exports, running at once on this instance (each kind). */
+  HEAVY_TOTAL: z.coerce.number().int().positive().default(8),
+  /** Export-centre jobs one staff member may have queued or running. */
+  EXPORT_JOBS_PER_STAFF: z.coerce.number().int().positive().default(3),
 });
 
 export interface Config {
@@ -75,6 +95,7 @@ export interface Config {
   trustProxy: string[] | false;
   oneToOneToken: string;
   exportRetentionDays: number;
+  limits: ResourceLimits;
   s3?: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
 }
 
@@ -97,6 +118,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     oneToOneToken: e.ONE_TO_ONE_TOKEN,
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
+    limits: {
+      queryMaxCost: e.QUERY_MAX_COST,
+      queryHeavyCost: e.QUERY_HEAVY_COST,
+      heavyPerStaff: e.HEAVY_PER_STAFF,
+      heavyTotal: e.HEAVY_TOTAL,
+      exportJobsPerStaff: e.EXPORT_JOBS_PER_STAFF,
+    },
     s3:
       e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

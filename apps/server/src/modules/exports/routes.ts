@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Queryable } from '../../platform/db';
 import type { AppDeps } from '../../platform/deps';
 import { assertAccess } from '../../platform/http/access';
 import type { AuthedContext } from '../../platform/http/context';
-import { errors } from '../../platform/http/errors';
+import { AppError, errors } from '../../platform/http/errors';
 import { defineRoute } from '../../platform/http/route';
 import { cancelJob, enqueueJob } from '../../platform/jobs';
 import { assertRecordLink, openRecordFile, recordDownloadLink, sendXlsx } from '../../platform/files/record-download';
@@ -35,6 +36,29 @@ const pageBody = z.object({
 /** Declared on the routes naming an export record: ownRecord below restricts it to its requester. */
 const OWN_RECORD = "the caller's own export record (ownRecord: another staff member's is 404; role 7 sees all)";
 
+/**
+ * At most `limit` export jobs queued or running per staff member: jobs run two at a time per
+ * instance, so one person's fifty exports would make everyone else's wait behind them. The count is
+ * taken under a per-staff transaction lock, so concurrent requests cannot all see room (checked on
+ * PostgreSQL in export-queue-limit.test.ts).
+ */
+async function assertExportQueueRoom(tx: Queryable, ctx: AuthedContext, limit: number): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('export-queue:' || $1::text, 0))`, [ctx.staff.id]);
+  const r = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM export_record r JOIN job j ON j.id = r.job_id
+      WHERE r.staff_id = $1::bigint AND r.deleted_at IS NULL AND j.state IN ('queued', 'running')`,
+    [ctx.staff.id],
+  );
+  if (r.rows[0].n >= limit) {
+    throw new AppError(
+      'TOO_MANY',
+      `排队中的导出过多（最多 ${limit} 个），请等已有导出完成后再试`,
+      `Too many exports waiting (at most ${limit}); wait for one to finish`,
+      { 'retry-after': '10' },
+    );
+  }
+}
+
 /** The requester's own record, or anyone's for role 7; a stranger's is "not found" (no probing ids). */
 async function ownRecord(ctx: AuthedContext, id: string): Promise<StoredRecord> {
   const rec = await findRecord(ctx.db, id);
@@ -64,6 +88,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
     r: { apiName: string; fileName: string; header: unknown; query: unknown; sort: unknown; lang: 'zh' | 'en' },
   ) =>
     db.transaction(async (tx) => {
+      await assertExportQueueRoom(tx, ctx, deps.config.limits.exportJobsPerStaff);
       const ins = await tx.query<{ id: string }>(
         `INSERT INTO export_record (staff_id, staff_name, subject, api_name, file_name, header, query, sort, lang)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,

@@ -201,7 +201,7 @@ export const ExchangeCodeConfigModel = defineModel({
     customer_sign_name: ro('string', { sql: '(SELECT l.name FROM label l WHERE l.id::text = t.customer_sign_id)' }),
     send_express: ro('int', { column: 'is_send_express' }),
     course_level: ro('string', { sql: '(SELECT p.sup FROM package p WHERE p.id = t.package_id)' }),
-    generated_num: ro('int', { sql: '(SELECT count(*)::int FROM redeem_code rc WHERE rc.config_id = t.id)' }),
+    generated_num: ro('int', { sql: '(SELECT coalesce(max(rc.generated), 0) FROM redeem_code_count rc WHERE rc.config_id = t.id)' }),
     version: ro('int'),
     converted_num: ro('int'),
     package_id: { type: 'id' },

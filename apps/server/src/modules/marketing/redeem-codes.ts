@@ -51,7 +51,7 @@ const CONFIG_SELECT = `SELECT id::text AS id, title, num, converted_num AS "conv
     channel_id::text AS "channelId", customer_sign_id AS "customerSignId", ${ms('start_date', 'startDate')}, ${ms('end_date', 'endDate')},
     status, code, expire, expire_type AS "expireType", is_send_express AS "isSendExpress", exchange_type AS "exchangeType",
     is_put_course AS "isPutCourse", remark, generate_job_id::text AS "jobId", version,
-    (SELECT count(*)::int FROM redeem_code rc WHERE rc.config_id = redeem_code_config.id) AS generated, ${ms('ctime', 'ctime')}
+    (SELECT coalesce(max(rc.generated), 0) FROM redeem_code_count rc WHERE rc.config_id = redeem_code_config.id) AS generated, ${ms('ctime', 'ctime')}
   FROM redeem_code_config`;
 
 export async function findConfig(q: Queryable, ctx: AuthedContext, id: string, lock = false) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../platform/db';
+import { yieldToEventLoop } from '../../platform/db/priority';
 import type { JobContext } from '../../platform/jobs';
 
 /**
@@ -15,6 +16,11 @@ export const GENERATE_JOB = 'redeem-codes.generate';
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CODE_LENGTH = 12;
 const BATCH = 5000;
+/**
+ * On the embedded database an INSERT runs on the server's own thread and blocks every request while it
+ * runs (5,000 codes took 100–300 ms there): the batch is sized so a statement takes about this long.
+ */
+const EMBEDDED_STATEMENT_MS = 15;
 
 export function randomCodes(n: number): string[] {
   // 32 letters = 5 bits; one random byte per character, keeping its low 5 bits (256 is a multiple of 32: no bias).
@@ -41,8 +47,9 @@ interface ConfigRow {
 }
 
 async function existing(q: Queryable, configId: string): Promise<number> {
-  const r = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM redeem_code WHERE config_id = $1::bigint', [configId]);
-  return r.rows[0].n;
+  // Kept by a trigger on every insert (migration 0470): counting the codes themselves read all of them.
+  const r = await q.query<{ n: number }>('SELECT generated AS n FROM redeem_code_count WHERE config_id = $1::bigint', [configId]);
+  return r.rows[0]?.n ?? 0;
 }
 
 /** Tops the config up to `num` codes; returns how many it added. */
@@ -57,16 +64,42 @@ export async function generateCodes(db: Database, configId: string, progress?: J
   if (!config || config.deleted) return 0;
   let have = await existing(db, configId);
   const start = have;
+  const batch = db.kind === 'pglite' ? new TimedBatch(500, 100, BATCH, EMBEDDED_STATEMENT_MS) : null;
   while (have < config.num) {
-    const codes = randomCodes(Math.min(BATCH, config.num - have));
+    const codes = randomCodes(Math.min(batch?.size ?? BATCH, config.num - have));
+    const began = performance.now();
     const ins = await db.query(
       `INSERT INTO redeem_code (subject, config_id, code, status, expire_date, staff_id)
        SELECT $1, $2::bigint, c, 1, $3::timestamptz, $4::bigint FROM unnest($5::text[]) AS c
        ON CONFLICT (code) DO NOTHING`,
       [config.subject, configId, config.expire_date, config.staff_id, codes],
     );
+    batch?.took(codes.length, performance.now() - began);
     have += ins.affectedRows ?? 0;
     await progress?.(have, config.num);
+    // Between batches the event loop turns: timers fire and waiting requests are read and answered.
+    await yieldToEventLoop();
   }
   return have - start;
+}
+
+/** A batch size that follows how long the last batch took, towards a target time per statement. */
+export class TimedBatch {
+  size: number;
+  constructor(
+    initial: number,
+    private readonly min: number,
+    private readonly max: number,
+    private readonly targetMs: number,
+  ) {
+    this.size = initial;
+  }
+
+  took(rows: number, ms: number): void {
+    if (rows < this.size) return; // a short last batch says nothing about the rate
+    const perRow = Math.max(ms, 0.01) / rows;
+    // Half-way towards the size that would have taken targetMs: steady, and a slow outlier does not collapse it.
+    const ideal = this.targetMs / perRow;
+    this.size = Math.round(Math.min(this.max, Math.max(this.min, (this.size + ideal) / 2)));
+  }
 }

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../platform/db';
+import { runInBackground } from '../../platform/db/priority';
 import type { AuthedContext } from '../../platform/http/context';
+import { admitExport } from '../../platform/limits';
 import { recordOperation } from '../../platform/oplog';
 import { contentDisposition, formatTime, neutralize, type Cell } from '../../platform/query/xlsx';
 import { createXlsxStream, type XlsxStream } from '../../platform/xlsx/writer';
@@ -84,23 +86,28 @@ export function streamSheet<R extends { _k: string }>(
   reply: FastifyReply,
   spec: SheetExport<R>,
 ) {
+  // At most HEAVY_PER_STAFF downloads at once per person (429 beyond); given back when the rows end.
+  const release = admitExport(request, ctx.staff.id);
   const xlsx = createXlsxStream({ header: spec.columns.map((c) => c.title) });
   const progress = { rows: 0 };
-  const write = () => writeSheetRows(db, xlsx, spec, progress);
+  // Background work: on the embedded database other requests' statements go between its batches.
+  const write = () => runInBackground(() => writeSheetRows(db, xlsx, spec, progress));
   const report = (completed: boolean) =>
     recordOperation(db, ctx, {
       action: 'export',
       entity: spec.name,
       detail: { fileName: spec.fileName, rowCount: progress.rows, completed },
     }).catch((err: unknown) => request.log.error({ err }, 'recording an export failed'));
-  void write().then(
-    () => report(true),
-    async (err: unknown) => {
-      request.log.error({ err }, 'export failed while streaming');
-      xlsx.stream.destroy(err instanceof Error ? err : new Error('export failed'));
-      await report(false);
-    },
-  );
+  void write()
+    .then(
+      () => report(true),
+      async (err: unknown) => {
+        request.log.error({ err }, 'export failed while streaming');
+        xlsx.stream.destroy(err instanceof Error ? err : new Error('export failed'));
+        await report(false);
+      },
+    )
+    .finally(release);
   return reply
     .header('content-type', XLSX_MIME)
     .header('content-disposition', contentDisposition(spec.fileName))

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { StatementGate } from './statement-gate';
 import type { Database, Queryable, QueryResult } from './types';
 
 /**
@@ -15,13 +16,17 @@ export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } 
     },
   });
   const root = wrap(pg);
+  // Which statement runs next, and when the event loop gets a turn (statement-gate.ts). A transaction
+  // holds the gate from BEGIN to COMMIT; its own statements go straight through.
+  const gate = new StatementGate();
   return {
     kind: 'pglite',
-    query: root.query,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    exec: async (sql) => {
-      await pg.exec(sql);
-    },
+    query: (text, params) => gate.run(() => root.query(text, params)),
+    transaction: (fn) => gate.run(() => pg.transaction((tx) => fn(wrap(tx)))),
+    exec: (sql) =>
+      gate.run(async () => {
+        await pg.exec(sql);
+      }),
     listen: async (channel, onPayload) => pg.listen(channel, onPayload),
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),

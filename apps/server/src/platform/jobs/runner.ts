@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db';
+import { runInBackground } from '../db/priority';
 import { JOB_CHANNEL, JOB_COLUMNS, toJob, type Job, type JobRow } from './store';
 
 /** Thrown by `progress()` (and to be thrown by handlers that see `signal.aborted`) when the job was cancelled. */
@@ -250,7 +251,8 @@ export class JobRunner {
       },
     };
     try {
-      const result = await kind.handler(ctx);
+      // Background priority: on the embedded database a job's statements wait for interactive ones (db/statement-gate.ts).
+      const result = await runInBackground(() => kind.handler(ctx));
       await this.finish(job, 'done', { result });
     } catch (err) {
       const reason: unknown = controller.signal.aborted ? controller.signal.reason : null;

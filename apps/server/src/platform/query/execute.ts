@@ -9,7 +9,9 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { runInBackground } from '../db/priority';
 import { AppError, type ErrorKind } from '../http/errors';
+import { documentCost, QUERY_COST_DEFAULTS } from './cost';
 import { GRAPHQL_LIMITS, limitsRule } from './hardening';
 import type { QueryContext } from './types';
 
@@ -34,10 +36,21 @@ export interface GraphqlOutcome {
   denied: string[];
   /** Unexpected errors (database, bugs): logged by the caller, never shown. */
   internal: unknown[];
+  /** The document's estimated cost (cost.ts); 0 when it did not get that far. */
+  cost: number;
+  /** Gives back what `admit` took: the caller calls it once the answer is written (serialising is part of the work). */
+  release?: () => void;
 }
 
 export interface RunOptions {
   introspection: boolean;
+  /** Documents estimated above this are refused before they run (default QUERY_COST_DEFAULTS.maxCost). */
+  maxCost?: number;
+  /**
+   * Called with the cost before the document runs; may refuse by throwing (the per-staff cap on heavy
+   * documents). What it returns comes back as the outcome's `release`.
+   */
+  admit?: (cost: number) => (() => void) | null;
 }
 
 const badRequest = (zh: string, en: string) => new AppError('BAD_REQUEST', zh, en);
@@ -70,19 +83,56 @@ export async function runGraphql(schema: GraphQLSchema, req: GraphqlRequest, qc:
   const variableValues = parseVariables(req.variables);
   const operationName = typeof req.operationName === 'string' && req.operationName ? req.operationName : undefined;
 
+  const maxCost = opts.maxCost ?? QUERY_COST_DEFAULTS.maxCost;
+  const overCost = (document: DocumentNode): FormattedError | null => {
+    const cost = documentCost(schema, document, operationName, variableValues);
+    if (cost <= maxCost) return null;
+    const message =
+      qc.lang === 'en'
+        ? `Query too large: about ${cost} values (at most ${maxCost}); ask for fewer rows per page or fewer fields`
+        : `查询范围过大：预计返回约 ${cost} 个值，最多 ${maxCost} 个；请减少每页条数或查询字段`;
+    return { message, extensions: { code: 'GRAPHQL_VALIDATION' } };
+  };
+
   const cacheKey = `${opts.introspection ? 1 : 0}:${operationName ?? ''}:${source}`;
-  let compiled = compiledDocuments.get(schema)?.get(cacheKey);
-  if (!compiled) {
-    const checked = checkDocument(schema, source, opts);
-    if ('errors' in checked) return { status: 200, body: { errors: checked.errors }, denied: [], internal: [] };
+  let cached = compiledDocuments.get(schema)?.get(cacheKey);
+  if (!cached) {
+    const checked = checkDocument(schema, source, opts, overCost);
+    if ('errors' in checked) return { status: 200, body: { errors: checked.errors }, denied: [], internal: [], cost: 0 };
     // graphql-jit turns the document into one function (a fifth of graphql-js's execution cost on a
     // 20-row page); a document it cannot compile (say, an unknown operationName) runs on graphql-js,
     // which reports the problem the standard way.
     const c = compileQuery(schema, checked.document, operationName, { disablingCapturingStackErrors: true });
-    compiled = isCompiledQuery(c) ? c : checked.document;
-    if (source.length <= DOCUMENT_CACHE_MAX_CHARS) remember(schema, cacheKey, compiled);
+    cached = { document: checked.document, compiled: isCompiledQuery(c) ? c : checked.document };
+    if (source.length <= DOCUMENT_CACHE_MAX_CHARS) remember(schema, cacheKey, cached);
   }
 
+  // The cost depends on the variables (a size may be one), so a cached document's is estimated again
+  // per request: a walk of the document, far cheaper than running it.
+  const cost = documentCost(schema, cached.document, operationName, variableValues);
+  const tooLarge = overCost(cached.document);
+  if (tooLarge) return { status: 200, body: { errors: [tooLarge] }, denied: [], internal: [], cost };
+  const release = opts.admit?.(cost) ?? undefined;
+  const compiled = cached.compiled;
+  const run = () => executeCompiled(schema, compiled, qc, variableValues, operationName, cost);
+  try {
+    // An admitted (heavy) document runs as background work: on the embedded database the statements
+    // of light requests go before its own (db/statement-gate.ts).
+    return { ...(await (release ? runInBackground(run) : run())), release };
+  } catch (err) {
+    release?.();
+    throw err;
+  }
+}
+
+async function executeCompiled(
+  schema: GraphQLSchema,
+  compiled: DocumentNode | CompiledQuery,
+  qc: QueryContext,
+  variableValues: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+  cost: number,
+): Promise<GraphqlOutcome> {
   const result =
     'query' in compiled
       ? await compiled.query(undefined, qc, variableValues ?? {})
@@ -114,7 +164,7 @@ export async function runGraphql(schema: GraphQLSchema, req: GraphqlRequest, qc:
   });
   const body: GraphqlOutcome['body'] = { data: result.data ?? null };
   if (errors?.length) body.errors = dedupe(errors);
-  return { status, body, denied, internal };
+  return { status, body, denied, internal, cost };
 }
 
 /**
@@ -123,9 +173,14 @@ export async function runGraphql(schema: GraphQLSchema, req: GraphqlRequest, qc:
  */
 const DOCUMENT_CACHE_SIZE = 500;
 const DOCUMENT_CACHE_MAX_CHARS = 16_384;
-const compiledDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode | CompiledQuery>>();
+interface CachedDocument {
+  /** The parsed, validated document (its cost is estimated from it). */
+  document: DocumentNode;
+  compiled: DocumentNode | CompiledQuery;
+}
+const compiledDocuments = new WeakMap<GraphQLSchema, Map<string, CachedDocument>>();
 
-function remember(schema: GraphQLSchema, key: string, document: DocumentNode | CompiledQuery): void {
+function remember(schema: GraphQLSchema, key: string, document: CachedDocument): void {
   let cache = compiledDocuments.get(schema);
   if (!cache) compiledDocuments.set(schema, (cache = new Map()));
   // Insertion order makes the oldest entry the first key.
@@ -133,23 +188,42 @@ function remember(schema: GraphQLSchema, key: string, document: DocumentNode | C
   cache.set(key, document);
 }
 
-function checkDocument(schema: GraphQLSchema, source: string, opts: RunOptions): { document: DocumentNode } | { errors: FormattedError[] } {
+function checkDocument(
+  schema: GraphQLSchema,
+  source: string,
+  opts: RunOptions,
+  overCost: (document: DocumentNode) => FormattedError | null,
+): { document: DocumentNode } | { errors: FormattedError[] } {
   let document: DocumentNode;
   try {
     document = parse(source, { maxTokens: GRAPHQL_LIMITS.maxTokens });
   } catch (err) {
     const e = err instanceof GraphQLError ? err : new GraphQLError('查询文档无法解析');
-    return { errors: [{ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_PARSE' } }] };
+    // graphql-js writes "more that 5000 tokens"
+    const message = /contains more th\w+ \d+ tokens/.test(e.message) ? `查询文档过长：最多 ${GRAPHQL_LIMITS.maxTokens} 个词法单元` : e.message;
+    return { errors: [{ message, locations: e.locations, extensions: { code: 'GRAPHQL_PARSE' } }] };
   }
+  // Depth, roots and aliases, then the cost, before the standard rules: those walk the whole document
+  // once each (~30 walks, seconds for a 50,000-token one); an oversized document is refused after two.
+  const structure = validate(schema, document, [limitsRule()], { maxErrors: 20 });
+  if (structure.length) return { errors: structure.map(validationError) };
+  const tooLarge = overCost(document);
+  if (tooLarge) return { errors: [tooLarge] };
   const rules = [...specifiedRules, limitsRule(), ...(opts.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
   const invalid = validate(schema, document, rules, { maxErrors: 20 });
   if (invalid.length) {
     return {
-      errors: invalid.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION' as const } })),
+      errors: invalid.map(validationError),
     };
   }
   return { document };
 }
+
+const validationError = (e: GraphQLError): FormattedError => ({
+  message: e.message,
+  locations: e.locations,
+  extensions: { code: 'GRAPHQL_VALIDATION' },
+});
 
 /** One refused relation fails once per row; the client needs the reason once per root, not 1000 times. */
 function dedupe(list: FormattedError[]): FormattedError[] {

@@ -4,6 +4,8 @@ import { assertAccess } from '../http/access';
 import type { AuthedContext } from '../http/context';
 import { AppError } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { runInBackground } from '../db/priority';
+import { admitExport } from '../limits';
 import { createXlsxStream, type XlsxStream } from '../xlsx/writer';
 import { whereSql, type EngineContext } from './engine';
 import type { QueryModel } from './model';
@@ -160,6 +162,8 @@ export async function sendExport(
   const started = Date.now();
   const ec: EngineContext = { ctx, registry: opts.registry };
   const { model, columns, projection, tree } = planExport(ec, body);
+  // At most HEAVY_PER_STAFF downloads at once per person (429 beyond), taken after the checks.
+  const release = admitExport(request, ctx.staff.id);
 
   const lang = /^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'zh';
   const fileName = contentDisposition(body.fileName);
@@ -181,27 +185,33 @@ export async function sendExport(
     ).catch((err: unknown) => request.log.error({ err }, 'recording an export failed'));
 
   const progress = { rows: 0 };
-  void writeWorkbook(
-    xlsx,
-    ec,
-    { model, columns, projection, tree },
-    {
-      query: body.query,
-      sort: body.sort,
-      lang,
-      batchSize: opts.exportBatchSize ?? 2000,
-      timeZone: opts.exportTimeZone ?? 'Asia/Shanghai',
-    },
-    progress,
-  ).then(
-    () => report(progress.rows, true),
-    async (err: unknown) => {
-      // Headers are gone already: the client sees a broken download, the log sees why.
-      request.log.error({ err }, 'export failed while streaming');
-      xlsx.stream.destroy(err instanceof Error ? err : new Error('export failed'));
-      await report(progress.rows, false);
-    },
-  );
+  // The rows are written as background work: on the embedded database other people's requests go
+  // between its batches (db/statement-gate.ts). The export's slot is given back when it ends.
+  void runInBackground(() =>
+    writeWorkbook(
+      xlsx,
+      ec,
+      { model, columns, projection, tree },
+      {
+        query: body.query,
+        sort: body.sort,
+        lang,
+        batchSize: opts.exportBatchSize ?? 2000,
+        timeZone: opts.exportTimeZone ?? 'Asia/Shanghai',
+      },
+      progress,
+    ),
+  )
+    .then(
+      () => report(progress.rows, true),
+      async (err: unknown) => {
+        // Headers are gone already: the client sees a broken download, the log sees why.
+        request.log.error({ err }, 'export failed while streaming');
+        xlsx.stream.destroy(err instanceof Error ? err : new Error('export failed'));
+        await report(progress.rows, false);
+      },
+    )
+    .finally(release);
   return reply
     .header('content-type', XLSX_MIME)
     .header('content-disposition', fileName)

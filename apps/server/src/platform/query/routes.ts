@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthedContext } from '../http/context';
 import { errors } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { resourcesOf } from '../limits';
 import { recordOperation } from '../oplog';
 import { runGraphql } from './execute';
 import { registerExportRoute, type ExportOptions } from './export';
@@ -66,15 +67,25 @@ export function registerGraphqlRoutes(app: FastifyInstance, opts: GraphqlRoutesO
       if (Array.isArray(input)) throw errors.badRequest('不支持批量查询，请一次发送一个查询', 'Batched queries are not supported');
       if (typeof input !== 'object' || input === null)
         throw errors.badRequest('参数错误：请求体必须是 JSON 对象', 'Bad request: body must be a JSON object');
+      const { limits, limiter } = resourcesOf(request);
       const out = await runGraphql(schemaFor(opts.registry), input, queryContext(ctx, opts.registry, requestLang(request)), {
         introspection: mayIntrospect(introspection, ctx),
+        maxCost: limits.queryMaxCost,
+        // Light documents (a page of 20) are not counted: the cap is for the ones that take real time.
+        admit: (cost) => (cost >= limits.queryHeavyCost ? limiter.acquire('query', ctx.staff.id, cost) : null),
       });
-      for (const err of out.internal) request.log.error({ err }, 'query-language resolver failed');
-      if (out.denied.length) {
-        const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-        await recordOperation(ctx.db, ctx, { action: 'denied', detail: { route, roots: out.denied } }).catch(() => undefined);
+      try {
+        for (const err of out.internal) request.log.error({ err }, 'query-language resolver failed');
+        if (out.denied.length) {
+          const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+          await recordOperation(ctx.db, ctx, { action: 'denied', detail: { route, roots: out.denied } }).catch(() => undefined);
+        }
+        // Serialised here, so a heavy document's slot is held until its JSON is built too.
+        const json = JSON.stringify(out.body);
+        return reply.status(out.status).header('content-type', 'application/json; charset=utf-8').send(json);
+      } finally {
+        out.release?.();
       }
-      return reply.status(out.status).header('content-type', 'application/json; charset=utf-8').send(out.body);
     },
   });
   registerExportRoute(app, opts);

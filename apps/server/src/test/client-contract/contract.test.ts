@@ -5,6 +5,7 @@ import { parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildQueryRegistry } from '../../modules';
 import { GRAPHQL_PATHS, schemaFor } from '../../platform/query';
+import { documentCost, QUERY_COST_DEFAULTS } from '../../platform/query/cost';
 import { limitsRule } from '../../platform/query/hardening';
 import type { ClientDocument } from './types';
 
@@ -34,7 +35,10 @@ describe.each(areaFiles)('client documents of %s', async (file) => {
   });
   it.each(documents.map((d) => [`${d.root} (${d.use})`, d] as const))('%s is accepted', (_name, d) => {
     expect(GRAPHQL_PATHS).toContain(d.endpoint);
-    const errors = validate(schema, parse(documentText(d)), [...specifiedRules, limitsRule()]);
+    const document = parse(documentText(d));
+    const errors = validate(schema, document, [...specifiedRules, limitsRule()]);
     expect(errors.map((e) => e.message)).toEqual([]);
+    // Within the cost limit the server applies before running a document (platform/query/cost.ts).
+    expect(documentCost(schema, document)).toBeLessThanOrEqual(QUERY_COST_DEFAULTS.maxCost);
   });
 });
