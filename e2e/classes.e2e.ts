@@ -109,7 +109,13 @@ describe('classes', () => {
     await firstRow.locator('[data-testid="class-student-move"]').click();
     await page.click('[data-testid="move-target"]');
     await page.keyboard.type(to.team_name);
-    await page.click(`.ant-select-item-option:has-text("${to.team_name}")`, { timeout: 15_000 });
+    // two classes may share a name: the option names the teacher, and the count tells this one apart
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: `${to.team_name} · ` })
+      .filter({ hasText: ` · ${to.student_count}人` })
+      .first()
+      .click({ timeout: 15_000 });
     await page.fill('[data-testid="move-reason"]', '家长要求换到周末班');
     await page.click('[data-testid="move-ok"]');
     await page.waitForSelector('.ant-message-notice:has-text("调班成功")', { timeout: 15_000 });

@@ -70,7 +70,8 @@ export function MoveStudentDialog({
               .filter((o) => o.id !== from.id)
               .map((o) => ({
                 value: o.id,
-                label: `${o.team_name} · ${tr('col.term')} ${o.term ?? '-'} · ${o.student_count}${tr('people')}`,
+                // two classes may share a name (小熊美术359期双周2班 twice): the teacher tells them apart
+                label: `${o.team_name} · ${o.teacher_name ?? '-'} · ${tr('col.term')} ${o.term ?? '-'} · ${o.student_count}${tr('people')}`,
               }))}
           />
         </Form.Item>
