@@ -5,6 +5,7 @@ import { AppError, errors } from '../../platform/http/errors';
 import { hashPassword } from '../../platform/auth/password';
 import { revokeAllSessions } from '../../platform/auth/sessions';
 import { assertStaffAction } from '../../platform/auth/staff-actions';
+import { assertSubjectsHeld } from '../../platform/scope';
 import { diff, recordOperation } from '../../platform/oplog';
 
 export interface StaffInput {
@@ -75,7 +76,7 @@ export async function saveStaff(tx: Queryable, ctx: AuthedContext, input: StaffI
   }
   if (input.subjectList.some((c) => !(SUBJECT_CODES as readonly number[]).includes(c)))
     throw errors.invalidField('subjectList', '包含未知学科');
-  assertSubjectsHeld(ctx, old ? old.subject_list.map(Number) : [], input.subjectList);
+  assertSubjectsHeld(ctx, changedSubjects(old ? old.subject_list.map(Number) : [], input.subjectList));
   const clash = await tx.query<{ id: string; user_name: string }>(
     'SELECT id::text AS id, user_name FROM staff WHERE (user_name = $1 OR mobile = $2) AND ($3::bigint IS NULL OR id <> $3::bigint)',
     [input.userName, input.mobile, input.id ?? null],
@@ -185,16 +186,8 @@ export async function setStaffStatus(tx: Queryable, ctx: AuthedContext, staffId:
 
 /**
  * Subjects are granted like roles: a caller gives or takes away only subjects they hold themselves
- * (issue 25: every subject code in a body is one of the caller's). Subjects the member keeps unchanged
- * are not the caller's concern.
+ * (platform/scope assertSubjectsHeld). Subjects the member keeps unchanged are not the caller's concern.
  */
-function assertSubjectsHeld(ctx: AuthedContext, before: number[], after: number[]): void {
-  const changed = [...after.filter((c) => !before.includes(c)), ...before.filter((c) => !after.includes(c))];
-  const notHeld = changed.filter((c) => !ctx.staff.subjectList.includes(c));
-  if (notHeld.length)
-    throw new AppError(
-      'FORBIDDEN',
-      `不能授予或收回自己没有的学科：${notHeld.join(',')}`,
-      `Cannot grant or take away subjects you do not hold: ${notHeld.join(',')}`,
-    );
+function changedSubjects(before: number[], after: number[]): number[] {
+  return [...after.filter((c) => !before.includes(c)), ...before.filter((c) => !after.includes(c))];
 }

@@ -4,7 +4,8 @@ import type { AuthedContext } from '../../platform/http/context';
 import { errors } from '../../platform/http/errors';
 import { diff, recordOperation } from '../../platform/oplog';
 import { teacherSubject, type TeacherBody } from './teacher-input';
-import { assertSubjectsHeld, teacherInRequestSubject } from './teacher-scope';
+import { assertSubjectsHeld } from '../../platform/scope';
+import { teacherInRequestSubject } from './teacher-scope';
 
 interface TeacherRow {
   id: string;
