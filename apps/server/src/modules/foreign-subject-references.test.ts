@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../platform/auth/password';
 import { DEMO_PASSWORD } from '../platform/demo/accounts';
 import { createTestApp, type TestApp } from '../test/app';
-import { makeOrder, makeStudent } from './orders/test-fixtures';
-import { insert } from './trading/query-test-support';
+import { makeOrder, makeStudent } from '../test/fixtures/orders';
+import { insert } from '../test/fixtures/query';
 
 /**
  * Write bodies of the trading, catalog and marketing calls that name another object (a channel, a

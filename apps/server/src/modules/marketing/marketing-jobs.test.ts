@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob, getJob } from '../../platform/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
-import { makeOrder } from '../orders/test-fixtures';
-import { countRows, insertStudent } from '../student-misc/test-fixtures';
-import { DISPENSE_RULES_JOB } from './dispense-rules-job';
-import { REFERRAL_REWARDS_JOB } from './referral-rewards-job';
+import { makeOrder } from '../../test/fixtures/orders';
+import { countRows, insertStudent } from '../../test/fixtures/people';
+import { DISPENSE_RULES_JOB } from './coupons/dispense-rules-job';
+import { REFERRAL_REWARDS_JOB } from './referrals/referral-rewards-job';
 
 /** The two marketing jobs as the running server has them: scheduled, and run by the job runner. */
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { data, gql, q, S1, S2, seedStudents } from '../students/test/fixture';
+import { data, gql, q, S1, S2, seedStudents } from '../../test/fixtures/student-documents';
 
 /** Account ledger, coupons held by students, and who may read them. */
 

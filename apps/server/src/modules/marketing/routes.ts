@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
-import { defineCall } from '../student-misc/scope';
-import { coinPage, coinPageInput } from './coins';
-import { registerDispenseRulesJob } from './dispense-rules-job';
-import { registerReferralRewardsJob } from './referral-rewards-job';
-import { registerActivityRoutes } from './routes-activities';
-import { registerCouponRoutes } from './routes-coupons';
-import { registerRedeemRoutes } from './routes-redeem';
+import { defineCall } from '../../platform/scope/student-scope';
+import { coinPage, coinPageInput } from './coins/coins';
+import { registerDispenseRulesJob } from './coupons/dispense-rules-job';
+import { registerReferralRewardsJob } from './referrals/referral-rewards-job';
+import { registerActivityRoutes } from './activities/routes';
+import { registerCouponRoutes } from './coupons/routes';
+import { registerRedeemRoutes } from './redeem-codes/routes';
 
 /** The marketing area's REST calls: coupons, redeem codes, the coin page (docs/decisions/marketing.md). */
 export function registerMarketingRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,10 +1,10 @@
 import type { QueryRegistry } from '../../platform/query';
-import { ExpressModel, ExpressRemarkLogModel } from './express-models';
-import { registerExpressClientRoots } from './express-client-models';
-import { ORDER_CLIENT_MODELS } from './order-client-models';
-import { OrderCouponModel, OrderModel, OrderStatModel, OrderSubModel, RefundModel } from './order-models';
+import { ExpressModel, ExpressRemarkLogModel } from '../logistics/express/express-models';
+import { registerExpressClientRoots } from '../logistics/express/express-client-models';
+import { ORDER_CLIENT_MODELS } from './orders/order-client-models';
+import { OrderCouponModel, OrderModel, OrderStatModel, OrderSubModel, RefundModel } from './orders/order-models';
 
-export { tradingDictionaries } from './dictionaries';
+export { tradingDictionaries } from './orders/dictionaries';
 
 /**
  * Query models of trading (see docs/query-language.md, "How to add a model"; root names in

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { countRows, insertStudent, insertTeacher } from '../../modules/student-misc/test-fixtures';
-import { department } from '../../modules/trading/query-test-support';
+import { countRows, insertStudent, insertTeacher } from '../../test/fixtures/people';
+import { department } from '../../test/fixtures/query';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
 import { loadConfig } from '../config';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { gql, insert, lit, order, student } from '../../modules/trading/query-test-support';
-import { OrderModel } from '../../modules/trading/order-models';
+import { gql, insert, lit, order, student } from '../../test/fixtures/query';
+import { OrderModel } from '../../modules/trading/orders/order-models';
 import { rollupAnswers } from './engine';
 
 /**

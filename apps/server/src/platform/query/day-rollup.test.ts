@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { gql, lit, order, student } from '../../modules/trading/query-test-support';
-import { OrderStatModel } from '../../modules/trading/order-models';
+import { gql, lit, order, student } from '../../test/fixtures/query';
+import { OrderStatModel } from '../../modules/trading/orders/order-models';
 import { dayRollupStatement } from './day-rollup';
 import type { ModelField } from './model';
 import { selectSql } from './present';

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../../platform/deps';
+import { pageOf } from '../../../platform/http/envelope';
+import { defineRoute } from '../../../platform/http/route';
+import { historyQuery, recordHistory, type HistoryQuery } from './history';
+
+const query = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+  staffId: z.string().regex(/^\d+$/).optional(),
+  /** The original client's login-record page: uid = the staff, type LOGIN | ADD | RESET (utils/enums LOGINTYPE). */
+  uid: z.string().regex(/^\d+$/).optional(),
+  type: z.enum(['LOGIN', 'ADD', 'RESET', '']).optional(),
+  pagesize: z.coerce.number().int().min(1).max(200).optional(),
+  action: z.string().max(60).optional(),
+  entity: z.string().max(60).optional(),
+  entityId: z.string().max(60).optional(),
+  startTime: z.coerce.number().optional(),
+  endTime: z.coerce.number().optional(),
+});
+type Query = z.infer<typeof query>;
+const LOGIN_TYPE_ACTIONS: Record<string, string[]> = {
+  LOGIN: ['login', 'login.failed'],
+  ADD: ['staff.create'],
+  RESET: ['staff.password', 'password.reset'],
+};
+
+/** The operation log read by /loginRecord and /changelog. Top administrators only (spec 00 §6). */
+export function registerOplogRoutes(app: FastifyInstance, deps: AppDeps): void {
+  defineRoute<unknown, Query>(app, {
+    method: 'GET',
+    url: '/api/t/v1/operatelog/getLog',
+    access: { area: 'operation-log' },
+    unscoped: {
+      staffId: 'a staff member (the log of who did what)',
+      uid: 'a staff member: the login-record page names the staff uid',
+      entityId: 'a filter on the audit log of every subject, read by administrators only (operation-log area); no record is read',
+    },
+    query,
+    handler: async (_ctx, { query: q }) => {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const add = (sql: string, v: unknown) => {
+        params.push(v);
+        where.push(sql.replace('?', `$${params.length}`));
+      };
+      const staffId = q.staffId ?? q.uid;
+      if (staffId) add('staff_id = ?::bigint', staffId);
+      if (q.type) add('action = ANY(?::text[])', LOGIN_TYPE_ACTIONS[q.type]);
+      const size = q.pagesize ?? q.size;
+      if (q.action) add(q.action.endsWith('*') ? 'action LIKE ?' : 'action = ?', q.action.replace(/\*$/, '%'));
+      if (q.entity) add('entity = ?', q.entity);
+      if (q.entityId) add('entity_id = ?', q.entityId);
+      if (q.startTime) add('ctime >= to_timestamp(?::double precision / 1000)', q.startTime);
+      if (q.endTime) add('ctime < to_timestamp(?::double precision / 1000)', q.endTime);
+      const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const total = await deps.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM operation_log ${w}`, params);
+      const rows = await deps.db.query<Record<string, unknown>>(
+        `SELECT id::text AS id, staff_id::text AS "staffId", staff_name AS "staffName", action, entity, entity_id AS "entityId",
+                changes, detail, subject, ip, request_id AS "requestId", (EXTRACT(EPOCH FROM ctime) * 1000)::bigint::text AS ctime
+           FROM operation_log ${w} ORDER BY operation_log.id DESC LIMIT ${size} OFFSET ${(q.page - 1) * size}`,
+        params,
+      );
+      return pageOf(
+        rows.rows.map((r) => ({ ...r, ctime: Number(r.ctime) })),
+        Number(total.rows[0].n),
+        q.page,
+        size,
+      );
+    },
+  });
+
+  // One record's history (the console's 操作记录 drawer): any staff may ask, the record's area decides.
+  defineRoute<unknown, HistoryQuery>(app, {
+    method: 'GET',
+    url: '/api/t/v1/operatelog/recordHistory',
+    access: 'staff',
+    unscoped: {
+      entityId:
+        'its kind is the entity field (student or order): checked in the use case by RECORD_HISTORY[entity].visible, against the active subject',
+    },
+    query: historyQuery,
+    handler: async (ctx, { query: q }) => recordHistory(deps.db, ctx, q),
+  });
+}

@@ -1,0 +1,28 @@
+import type { QueryRegistry } from '../../platform/query';
+import { ChannelClassModel, ChannelModel } from '../catalog/channels/channel-models';
+import { registerOrganizationCompatRoots } from './teachers/compat-models';
+import { DepartmentModel, RoleModel, StaffModel } from './departments/org-models';
+import { TeacherOutboundRecordModel, TeacherOutboundStatModel } from './teachers/outbound-models';
+import { TeacherLevelModel, TeacherManageModel, TeacherModel, TeacherWechatModel } from './teachers/teacher-models';
+
+/**
+ * Query models of the organisation area (see docs/query-language.md, "How to add a model"; root names
+ * in docs/decisions/query-roots.md): teachers and their WeChat accounts, departments, staff, roles,
+ * channels, outbound-call records.
+ */
+export function registerOrganizationQueries(registry: QueryRegistry): void {
+  registry.register(
+    TeacherModel,
+    TeacherManageModel,
+    TeacherLevelModel,
+    TeacherWechatModel,
+    DepartmentModel,
+    StaffModel,
+    RoleModel,
+    ChannelModel,
+    ChannelClassModel,
+    TeacherOutboundRecordModel,
+    TeacherOutboundStatModel,
+  );
+  registerOrganizationCompatRoots(registry);
+}

@@ -1,0 +1,32 @@
+/**
+ * Clue judgment (线索判定, approval type 11) through the approval engine: a teacher asks that a clue be
+ * judged theirs (or another teacher's); the operations manager approves; the final approval moves the
+ * clue with judgeClue in the approval's own transaction (capacity checked, safe to run twice).
+ */
+import { z } from 'zod';
+import { APPLICANTS, APPROVAL, OPS_MANAGER, registerApprovalType } from '../../workflow/approvals/approval-types';
+import { registerApprovalEffect } from '../../workflow/approvals/effects';
+import { zId, zOptText, zText } from '../../../platform/http/kit';
+import { judgeClue } from './operations';
+
+const clueJudgmentForm = z.object({
+  clueId: zId,
+  teacherId: zId,
+  userId: zId.optional(),
+  teacherName: zOptText(50),
+  reason: z.preprocess((v) => v ?? undefined, zText(500, '申请原因')),
+});
+
+registerApprovalType({
+  type: APPROVAL.CLUE_JUDGMENT,
+  form: clueJudgmentForm,
+  applyRoles: APPLICANTS,
+  links: (f) => ({ uid: f.userId }),
+  chain: () => [OPS_MANAGER],
+  summary: (f) => [`线索判定：线索#${f.clueId} 判给${f.teacherName ?? `老师#${f.teacherId}`}`, '', '', f.reason, '线索判定'],
+});
+
+registerApprovalEffect(APPROVAL.CLUE_JUDGMENT, async (tx, ctx, flow) => {
+  const p = clueJudgmentForm.parse(flow.payload);
+  return judgeClue(tx, ctx, { clueId: p.clueId, teacherId: p.teacherId, reason: p.reason });
+});

@@ -1,0 +1,202 @@
+/**
+ * The approval lists (approval2/list/pending|completed|apply|showAll, flow/list) with their filters
+ * and tab counts. "Mine" is decided in SQL by the current node (named approver, or role and
+ * department) so a page is one indexed query.
+ */
+import { z } from 'zod';
+import type { Queryable } from '../../../platform/db';
+import type { AuthedContext } from '../../../platform/http/context';
+import { pageOf } from '../../../platform/http/envelope';
+import { countOf, toDate, zList, zOptId, zOptInt, zOptText, zTime } from '../../../platform/http/kit';
+import { fenToYuan, numericToFen } from '../../../platform/money';
+import { parseStatus, parseType, statusName, statusText, typeName, typeText } from './approval-types';
+
+export type ListScope = 'pending' | 'completed' | 'apply' | 'showAll';
+export const LIST_SCOPES: ListScope[] = ['pending', 'completed', 'apply', 'showAll'];
+
+const typeOrName = z.preprocess((v) => parseType(v), z.number().int().min(0, '不是已知的审批类型').optional());
+export const listInput = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(300, '每页最多300条').default(20),
+  type: z.preprocess((v) => (typeof v === 'string' && v.includes(',') ? v.split(',') : v), z.union([typeOrName, z.array(typeOrName)])),
+  status: z.preprocess((v) => parseStatus(v), z.number().int().min(0, '不是已知的审批状态').max(3, '不是已知的审批状态').optional()),
+  startTime: zTime,
+  endTime: zTime,
+  applyName: zOptText(50),
+  applyStaffId: zOptId,
+  departmentIds: zList(z.coerce.string().regex(/^\d+$/, '必须是数字编号'), 200),
+  tag: zOptText(50),
+  period: zOptInt(0, 1_000_000),
+  financeStatus: zOptInt(0, 3),
+  uid: zOptId,
+  userId: zOptId,
+  outTradeNo: zOptText(64),
+  id: zOptId,
+  flowApprovalId: zOptId,
+});
+export type ListInput = z.infer<typeof listInput>;
+
+const ADMIN_ROLES = ['1', '7'];
+const SEE_ALL_ROLES = ['1', '2', '4', '7'];
+
+/** The node condition "the caller approves it": params $me, $roles. */
+const NODE_MINE = (me: string, roles: string) =>
+  `(n.approver_staff_id = ${me} OR (n.approver_role_id = ANY(${roles}) AND (n.approver_department_id IS NULL OR n.approver_department_id = (SELECT department_id FROM staff WHERE id = ${me}))))`;
+
+function scopeWhere(scope: ListScope, ctx: AuthedContext, params: unknown[]): string {
+  params.push(ctx.staff.id);
+  const me = `$${params.length}::bigint`;
+  const admin = ctx.staff.roleIds.some((r) => ADMIN_ROLES.includes(r));
+  // The flow's current node (step = current_step: one unique-index lookup per flow). Roles 1 and 7
+  // may act on any node, and a pending flow with current_step > 0 always has one, so they need no node
+  // condition at all (the list is then one ordered index scan).
+  const current = () => {
+    params.push(ctx.staff.roleIds);
+    return `EXISTS (SELECT 1 FROM flow_approval_node n WHERE n.flow_approval_id = f.id AND n.step = f.current_step AND n.status = 1 AND ${NODE_MINE(me, `$${params.length}::text[]`)})`;
+  };
+  const acted = `EXISTS (SELECT 1 FROM flow_approval_node n WHERE n.flow_approval_id = f.id AND n.acted_staff_id = ${me})`;
+  switch (scope) {
+    case 'pending':
+      return `f.status = 0 AND f.current_step > 0 AND f.apply_staff_id <> ${me}${admin ? '' : ` AND ${current()}`}`;
+    case 'completed':
+      return `${me} IS NOT NULL`; // driven from the caller's nodes, see whereOf
+    case 'apply':
+      return `f.apply_staff_id = ${me}`;
+    default:
+      return ctx.staff.roleIds.some((r) => SEE_ALL_ROLES.includes(r))
+        ? `${me} IS NOT NULL`
+        : `(f.apply_staff_id = ${me} OR ${acted} OR ${current()})`;
+  }
+}
+
+function filterWhere(f: ListInput, params: unknown[]): string[] {
+  const w: string[] = [];
+  const add = (sql: (p: string) => string, v: unknown) => {
+    params.push(v);
+    w.push(sql(`$${params.length}`));
+  };
+  const types = f.type === undefined ? [] : Array.isArray(f.type) ? f.type.filter((t): t is number => t !== undefined) : [f.type];
+  if (types.length) add((p) => `f.type = ANY(${p}::int[])`, types);
+  if (f.status !== undefined) add((p) => `f.status = ${p}`, f.status);
+  const from = toDate(f.startTime);
+  const to = toDate(f.endTime);
+  if (from) add((p) => `f.ctime >= ${p}`, from);
+  if (to) add((p) => `f.ctime <= ${p}`, to);
+  if (f.applyName) add((p) => `f.apply_name = ${p}`, f.applyName);
+  if (f.applyStaffId) add((p) => `f.apply_staff_id = ${p}::bigint`, f.applyStaffId);
+  if (f.departmentIds?.length) add((p) => `f.apply_department_id = ANY(${p}::bigint[])`, f.departmentIds);
+  if (f.tag) add((p) => `f.tag = ${p}`, f.tag);
+  if (f.period !== undefined) add((p) => `f.period = ${p}`, f.period);
+  if (f.financeStatus !== undefined) add((p) => `f.finance_status = ${p}`, f.financeStatus);
+  if (f.uid ?? f.userId) add((p) => `f.uid = ${p}::bigint`, f.uid ?? f.userId);
+  if (f.outTradeNo) add((p) => `f.out_trade_no = ${p}`, f.outTradeNo);
+  if (f.id ?? f.flowApprovalId) add((p) => `f.id = ${p}::bigint`, f.id ?? f.flowApprovalId);
+  return w;
+}
+
+/**
+ * FROM and WHERE of a list. "Completed by me" starts from the caller's own nodes (index acted-by) and
+ * joins the flows: walking the flows in time order and probing each for the caller's node reads the
+ * whole table for someone who handled few.
+ */
+function whereOf(scope: ListScope, ctx: AuthedContext, f: ListInput) {
+  const params: unknown[] = [ctx.subject];
+  const parts = ['f.subject = $1', scopeWhere(scope, ctx, params), ...filterWhere(f, params)];
+  let from = 'FROM flow_approval f';
+  if (scope === 'completed') {
+    // $2 is the caller (scopeWhere pushes it first)
+    from = `FROM (SELECT DISTINCT n.flow_approval_id FROM flow_approval_node n WHERE n.acted_staff_id = $2::bigint AND n.subject = $1) mine
+      JOIN flow_approval f ON f.id = mine.flow_approval_id`;
+  }
+  return { from, where: `WHERE ${parts.join(' AND ')}`, params };
+}
+
+interface ListRow {
+  id: string;
+  type: number;
+  status: number;
+  approval_name: string;
+  apply_staff_id: string;
+  apply_name: string;
+  apply_department: string | null;
+  uid: string | null;
+  order_id: string | null;
+  out_trade_no: string | null;
+  amount: string | null;
+  tag: string | null;
+  finance_status: number;
+  period: number | null;
+  abstract_content: string | null;
+  current_step: number;
+  version: number;
+  ctime: string;
+  end_time: string | null;
+  auto_approve_time: string | null;
+  node_name: string | null;
+  node_role: string | null;
+  user_name: string | null;
+}
+
+const ms = (col: string) => `(EXTRACT(EPOCH FROM ${col}) * 1000)::bigint::text`;
+
+export function present(r: ListRow) {
+  return {
+    id: r.id,
+    flowApprovalId: r.id,
+    type: typeName(r.type),
+    typeCode: r.type,
+    typeText: typeText(r.type),
+    status: statusName(r.status),
+    statusCode: r.status,
+    statusStr: r.status === 0 && r.current_step === 0 ? '已退回' : statusText(r.status),
+    approvalName: r.status === 0 ? (r.current_step === 0 ? r.apply_name : (r.node_name ?? '')) : '',
+    title: r.approval_name,
+    applyStaffId: r.apply_staff_id,
+    applyName: r.apply_name,
+    applyDepartment: r.apply_department ?? '',
+    uid: r.uid,
+    userId: r.uid,
+    userName: r.user_name,
+    orderId: r.order_id,
+    outTradeNo: r.out_trade_no,
+    amount: r.amount === null ? null : fenToYuan(numericToFen(r.amount)),
+    tag: r.tag,
+    financeStatus: r.finance_status,
+    period: r.period,
+    abstractContent: r.abstract_content ?? r.approval_name,
+    currentStep: r.current_step,
+    sentBack: r.status === 0 && r.current_step === 0,
+    version: r.version,
+    ctime: Number(r.ctime),
+    endTime: r.end_time === null ? null : Number(r.end_time),
+    autoApproveTime: r.auto_approve_time === null ? null : Number(r.auto_approve_time),
+  };
+}
+
+export async function listApprovals(q: Queryable, ctx: AuthedContext, scope: ListScope, f: ListInput) {
+  const { from, where, params } = whereOf(scope, ctx, f);
+  const total = await countOf(q, `${from} ${where}`, params);
+  const r = await q.query<ListRow>(
+    `SELECT f.id::text AS id, f.type, f.status, f.approval_name, f.apply_staff_id::text AS apply_staff_id, f.apply_name, f.apply_department,
+            f.uid::text AS uid, f.order_id::text AS order_id, f.out_trade_no, f.amount::text AS amount, f.tag, f.finance_status, f.period,
+            f.abstract_content, f.current_step, f.version, ${ms('f.ctime')} AS ctime, ${ms('f.end_time')} AS end_time,
+            ${ms('f.auto_approve_time')} AS auto_approve_time, cn.node_name, cn.approver_role_id AS node_role, s.username AS user_name
+       ${from}
+       LEFT JOIN flow_approval_node cn ON cn.flow_approval_id = f.id AND cn.step = f.current_step
+       LEFT JOIN student s ON s.id = f.uid
+       ${where}
+      ORDER BY f.ctime DESC, f.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
+    params,
+  );
+  return pageOf(r.rows.map(present), total, f.page, f.size);
+}
+
+/** Tab counts of the four lists under the same filters. */
+export async function listCounts(q: Queryable, ctx: AuthedContext, f: ListInput) {
+  const out: Record<string, number> = {};
+  for (const scope of LIST_SCOPES) {
+    const { from, where, params } = whereOf(scope, ctx, f);
+    out[scope] = await countOf(q, `${from} ${where}`, params);
+  }
+  return out;
+}
