@@ -1,5 +1,4 @@
 import type { QueryRegistry } from '../../platform/query';
-import { ChannelClassModel, ChannelModel } from '../catalog/channels/channel-models';
 import { registerOrganizationCompatRoots } from './teachers/compat-models';
 import { DepartmentModel, RoleModel, StaffModel } from './departments/org-models';
 import { TeacherOutboundRecordModel, TeacherOutboundStatModel } from './teachers/outbound-models';
@@ -8,7 +7,7 @@ import { TeacherLevelModel, TeacherManageModel, TeacherModel, TeacherWechatModel
 /**
  * Query models of the organisation area (see docs/query-language.md, "How to add a model"; root names
  * in docs/decisions/query-roots.md): teachers and their WeChat accounts, departments, staff, roles,
- * channels, outbound-call records.
+ * outbound-call records (channels: catalog).
  */
 export function registerOrganizationQueries(registry: QueryRegistry): void {
   registry.register(
@@ -19,8 +18,6 @@ export function registerOrganizationQueries(registry: QueryRegistry): void {
     DepartmentModel,
     StaffModel,
     RoleModel,
-    ChannelModel,
-    ChannelClassModel,
     TeacherOutboundRecordModel,
     TeacherOutboundStatModel,
   );

@@ -1,5 +1,4 @@
-import type { EngineContext } from './engine';
-import { readsOnly, whereSql } from './engine';
+import { readsOnly, whereSql, type EngineContext } from './where-sql';
 import { parseFilterInput } from './filter';
 import type { QueryModel } from './model';
 import { SqlParams } from './values';

@@ -1,13 +1,17 @@
 import type { Queryable } from '../db';
-import type { RequestContext } from '../http/context';
 import { AppError } from '../http/errors';
 import { dayRollupStatement } from './day-rollup';
-import { and, compileFilter, scopeConditions } from './filter';
+import { rollupAnswers, whereSql, type EngineContext } from './where-sql';
+
 import type { ModelField, QueryModel } from './model';
 import { labelText, present, selectSql } from './present';
-import type { PageResult, QueryRegistry, RawRow, StatisticsBucket } from './registry';
+import type { PageResult, RawRow, StatisticsBucket } from './registry';
 import { orderBySql, parseSort } from './sort';
 import { SqlParams } from './values';
+
+// The WHERE builder and the request context live in where-sql.ts (day-rollup.ts uses them too, and
+// importing them from here would be a cycle); re-exported for the engine's other callers.
+export { readsOnly, rollupAnswers, whereSql, type EngineContext } from './where-sql';
 
 /** Size rules of CONTRACT §7 (and what we chose where it is silent: list default 20, 1000 buckets). */
 export const QUERY_LIMITS = {
@@ -17,14 +21,6 @@ export const QUERY_LIMITS = {
   listSizeMax: 10000,
   statisticsBuckets: 1000,
 } as const;
-
-/** What the engine needs about the request: the subject scope and access (ctx), the models, a connection. */
-export interface EngineContext {
-  ctx: RequestContext;
-  registry: QueryRegistry;
-  /** Defaults to ctx.db; tests wrap it to count statements. */
-  db?: Queryable;
-}
 
 export const dbOf = (ec: EngineContext): Queryable => ec.db ?? ec.ctx.db;
 
@@ -53,39 +49,10 @@ export function selectList(model: QueryModel, projection: Iterable<string>): str
 /** Every field: used by custom-root helpers whose callers did not say what they read. */
 export const allFields = (model: QueryModel): string[] => [...model.fields.keys()];
 
-/** Scope + model condition + the compiled filter, as one WHERE body. */
-export function whereSql(ec: EngineContext, model: QueryModel, query: unknown, params: SqlParams): string {
-  const filter = compileFilter(model, query, params, ec);
-  const where = and([...scopeConditions(model, ec.ctx, params), filter]);
-  // The relation's count is right only when its condition is the whole filter, and the model adds
-  // nothing but one subject line to it (a model condition would exclude rows the target still counts).
-  const onTarget = params.targetCounts.get(filter);
-  if (onTarget && !model.where && !model.subjectValues) params.targetCounts.set(where, onTarget);
-  return where;
-}
-
 export interface RowsRequest {
   query?: unknown;
   sort?: unknown;
   projection: Iterable<string>;
-}
-
-/** Column references of a condition over alias `t` (quoted or not). */
-const COLUMN_REF = /\bt\.(?:"([a-z_][a-z0-9_]*)"|([a-z_][a-z0-9_]*))/gi;
-
-/**
- * True when `where` can be evaluated on the model's count rollup instead of its rows: it reads only
- * rollup columns and has no subquery (whose own alias `t` would be another table's).
- */
-export function rollupAnswers(model: QueryModel, where: string): boolean {
-  return model.countRollup !== undefined && readsOnly(where, model.countRollup.columns);
-}
-
-/** `sql` (over alias `t`) reads no column but these, and has no subquery. */
-export function readsOnly(sql: string, columns: readonly string[]): boolean {
-  if (/\bselect\b/i.test(sql)) return false;
-  for (const m of sql.matchAll(COLUMN_REF)) if (!columns.includes(m[1] ?? m[2])) return false;
-  return true;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { DICTIONARIES } from '@console/domain';
 import { GraphQLString } from 'graphql';
 import { defineModel, type QueryRegistry } from '../../../platform/query';
-import { ENABLED } from './channel-models';
 import { IntroductionDownloadLogModel, IntroductionModel } from './introduction-models';
+import { ChannelClassModel, ChannelModel, ENABLED } from './channel-models';
 import { registerChannelStatisticsRoots } from './statistics';
 
 /**
@@ -97,6 +97,7 @@ export const ChannelAllModel = defineModel({
 });
 
 export function registerChannelQueries(registry: QueryRegistry): void {
+  registry.register(ChannelModel, ChannelClassModel);
   registry.register(ChannelDetailStatisticsModel, ChannelAllModel, IntroductionModel, IntroductionDownloadLogModel);
   registerChannelStatisticsRoots(registry, { type: GraphQLString, description: 'parameters (JSON text)' });
 }

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
 import { errors } from '../../../platform/http/errors';
 import { defineRoute } from '../../../platform/http/route';
-import { createXlsxStream } from '../../../platform/xlsx/writer';
 import { defineCall, pageFields, zId, zOptId, zOptInt, zOptText, zText } from '../../../platform/http/kit';
-import { SHEET_TITLES } from '../../trading/orders/import';
 import {
   channelAndClass,
   channelById,
@@ -196,36 +194,5 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     unscoped: { departmentId: 'the org tree is shared by the subject lines (the introduction is read in the active subject)' },
     input: downloadInput,
     handler: (ctx, i) => db.transaction((tx) => recordDownload(tx, ctx, i)),
-  });
-
-  // ---- channel order template (the import itself is /api/b/v1/import/importCompletedOrder) ----
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/b/v1/download/channelOrderTemplate',
-    access: shortUrl,
-    reply: 'raw',
-    handler: async (_ctx, { reply }) => {
-      const xlsx = createXlsxStream({ header: Object.keys(SHEET_TITLES) });
-      xlsx.addRow([
-        '13800000000',
-        '',
-        'CH202601010001',
-        '体验课',
-        9.9,
-        9.9,
-        '',
-        '',
-        '2026-01-01 10:00:00',
-        'WECHAT',
-        '示例行，导入前请删除',
-        '',
-      ]);
-      void xlsx.finish();
-      const name = encodeURIComponent('渠道订单导入模板.xlsx');
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
-        .send(xlsx.stream);
-    },
   });
 }

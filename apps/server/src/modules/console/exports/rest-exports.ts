@@ -4,10 +4,7 @@ import { assertAccess, type Access } from '../../../platform/http/access';
 import type { AuthedContext } from '../../../platform/http/context';
 import { AppError } from '../../../platform/http/errors';
 import { parseInput } from '../../../platform/http/validate';
-import { orderOutSheet, type OrderOutExportFilter } from '../../trading/transfers/order-out';
-import { orderOutExportInput } from '../../trading/transfers/routes';
-import { exportFilter, paymentSheet, renewOrderSheet, type ExportFilter } from '../../trading/orders/exports';
-import { teacherExportInput, teacherSheet, type TeacherExportFilter } from '../../org/teachers/teacher-export';
+import { NamedRegistry } from '../../../platform/registry';
 import { countSheetRows, writeSheetRows, type SheetExport } from '../../../platform/xlsx/stream';
 import { registerExportJob, type ExportSource } from './export-job';
 
@@ -18,7 +15,7 @@ export const REST_EXPORT_JOB = 'export.rest';
  * `api_name` is the synchronous call's path, `query` the filter as sent; the job parses it with the
  * same schema and writes the same sheet, so the file has the rows the call would have answered.
  */
-interface RestExport<F> {
+export interface RestExport<F> {
   /** Every access the synchronous call checks (the exports area and the area of the rows). */
   access: Access[];
   input: ZodType<F>;
@@ -27,38 +24,17 @@ interface RestExport<F> {
   sheet: (ctx: AuthedContext, f: F) => SheetExport<any>;
 }
 
-const define = <F>(e: RestExport<F>): RestExport<unknown> => e as RestExport<unknown>;
-const exportsAndOrders: Access[] = [{ area: 'exports' }, { area: 'orders' }];
+/** Types one export's filter against its sheet, then stores it beside the others. */
+export const defineRestExport = <F>(e: RestExport<F>): RestExport<unknown> => e as RestExport<unknown>;
 
-export const REST_EXPORTS: Record<string, RestExport<unknown>> = {
-  '/api/o/v1/order/exportRenewOrder': define<ExportFilter>({
-    access: exportsAndOrders,
-    input: exportFilter,
-    fileName: '续费订单',
-    sheet: renewOrderSheet,
-  }),
-  '/api/o/v1/order/exportPayment': define<ExportFilter>({
-    access: exportsAndOrders,
-    input: exportFilter,
-    fileName: '支付流水',
-    sheet: paymentSheet,
-  }),
-  '/api/o/v1/orderOut/export': define<OrderOutExportFilter>({
-    access: exportsAndOrders,
-    input: orderOutExportInput,
-    fileName: '转出订单',
-    sheet: orderOutSheet,
-  }),
-  '/api/t/v1/export/teacherInfo': define<TeacherExportFilter>({
-    access: [{ area: 'exports' }, { area: 'teachers' }],
-    input: teacherExportInput,
-    fileName: '部门老师',
-    sheet: teacherSheet,
-  }),
-};
+/**
+ * The REST exports that also run as jobs, filled by their owning families at start
+ * (`registerRestExport(apiName, defineRestExport({...}))` from each family's index.ts).
+ */
+const restExports = new NamedRegistry<string, RestExport<unknown>>('REST export');
+export const registerRestExport = (apiName: string, e: RestExport<unknown>): void => restExports.register(apiName, e);
 
-export const restExportOf = (apiName: string): RestExport<unknown> | undefined =>
-  Object.prototype.hasOwnProperty.call(REST_EXPORTS, apiName) ? REST_EXPORTS[apiName] : undefined;
+export const restExportOf = (apiName: string): RestExport<unknown> | undefined => restExports.get(apiName);
 
 /** The caller may run this REST export now (the same checks as the synchronous call). */
 export function assertRestAccess(ctx: AuthedContext, apiName: string, e: RestExport<unknown>): void {

@@ -5,7 +5,7 @@ import { JobFailed, partTagOf } from '../../../platform/jobs';
 import { createXlsxStream, type Cell } from '../../../platform/xlsx/writer';
 import { requesterContext } from '../exports/export-job';
 import { readSheetRows } from '../../../platform/xlsx/sheet';
-import { IMPORT_KINDS, type ImportOutcome } from './kinds';
+import { importKinds, type ImportOutcome } from './kinds';
 
 export const IMPORT_JOB = 'import.sheet';
 
@@ -46,7 +46,7 @@ export function registerImportJob(deps: AppDeps): void {
       );
       const rec = r.rows[0];
       if (!rec || rec.committed) return { skipped: rec ? 'committed' : 'missing' };
-      const kind = IMPORT_KINDS[rec.kind];
+      const kind = importKinds.get(rec.kind);
       let rows: Record<string, unknown>[];
       try {
         if (!kind) throw new AppError('BAD_REQUEST', `未知的导入类型：${rec.kind}`);

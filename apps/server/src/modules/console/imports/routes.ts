@@ -10,7 +10,7 @@ import { assertRecordLink, openRecordFile, recordDownloadLink, sendXlsx } from '
 import { recordOperation } from '../../../platform/oplog';
 import { isAdmin } from '../exports/records';
 import { IMPORT_JOB, registerImportJob } from './import-job';
-import { IMPORT_KINDS } from './kinds';
+import { importKinds } from './kinds';
 
 /** Declared on the routes naming an import record: ownImport below restricts it to its requester. */
 const OWN_IMPORT = "the caller's own import record (ownImport: another staff member's is 404; role 7 sees all)";
@@ -74,7 +74,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerImportJob(deps);
 
   const createBody = z.object({
-    kind: z.enum(Object.keys(IMPORT_KINDS) as [string, ...string[]], { message: '不支持的导入类型' }),
+    kind: z.string({ message: '不支持的导入类型' }).refine((k) => importKinds.has(k), { message: '不支持的导入类型' }),
     fileKey: z.string().trim().min(1).max(200),
     fileName: z.string().trim().max(200).default(''),
     dryRun: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()),
@@ -85,7 +85,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps): void 
     access: 'staff',
     body: createBody,
     handler: async (ctx, { body }) => {
-      for (const a of IMPORT_KINDS[body.kind].access) assertAccess(ctx, a, `import ${body.kind}`);
+      for (const a of importKinds.get(body.kind)!.access) assertAccess(ctx, a, `import ${body.kind}`);
       const id = await db.transaction(async (tx) => {
         const r = await tx.query<{ id: string }>(
           `INSERT INTO import_record (staff_id, subject, kind, file_key, file_name, dry_run) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,

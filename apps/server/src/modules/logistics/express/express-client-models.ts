@@ -3,7 +3,7 @@ import { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLStri
 import { isAllowed } from '../../../platform/http/access';
 import { defineModel, type QueryRegistry, type QueryTools } from '../../../platform/query';
 import { EXPRESS_FIELDS, EXPRESS_RELATIONS } from './express-models';
-import { ORDER_FIELDS, ORDER_RELATIONS } from '../../trading/orders/order-models';
+import { ORDER_FIELDS, ORDER_RELATIONS } from '../../trading';
 
 /**
  * The legacy logistics and class-tab roots of the original client (/graphql/logisticsList,

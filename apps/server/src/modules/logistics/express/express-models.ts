@@ -1,7 +1,7 @@
 import { DICTIONARIES, type Dictionary } from '@console/domain';
 import { defineModel, type FieldOptions, type RelationOptions } from '../../../platform/query';
 import { EXPRESS_CLIENT_FIELDS, EXPRESS_CLIENT_RELATIONS } from './express-client-fields';
-import { userRelation } from '../../trading/orders/user-relation';
+import { userRelation } from '../../students';
 
 /**
  * Express shipments (spec 01 §3 "Express / logistics"; the /express page, /graphql/express,

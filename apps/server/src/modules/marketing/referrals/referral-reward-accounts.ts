@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../platform/db';
-import type { AccountType } from '../../students/accounts/balance';
+import type { AccountType } from '../../students';
 
 /**
  * Locks the given students' accounts of one type in uid order (creating missing ones), so two

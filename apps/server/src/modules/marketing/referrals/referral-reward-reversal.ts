@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { recordOperation } from '../../../platform/oplog';
-import { changeBalance, hundredthsToNumber, hundredthsToNumeric, numericToHundredths, type AccountType } from '../../students/accounts/balance';
+import { changeBalance, hundredthsToNumber, hundredthsToNumeric, numericToHundredths, type AccountType } from '../../students';
 import { staffContext } from '../job-context';
 import { lockAccounts } from './referral-reward-accounts';
 

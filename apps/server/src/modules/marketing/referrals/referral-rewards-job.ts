@@ -1,7 +1,7 @@
 import type { Database } from '../../../platform/db';
 import type { JobRunner } from '../../../platform/jobs';
 import { recordOperation } from '../../../platform/oplog';
-import { changeBalance, type AccountType } from '../../students/accounts/balance';
+import { changeBalance, type AccountType } from '../../students';
 import { staffContext } from '../job-context';
 import { lockAccounts } from './referral-reward-accounts';
 import { reverseRefundedRewards } from './referral-reward-reversal';

@@ -3,7 +3,7 @@ import type { EventBus } from '../../../platform/events';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { announce, insertNotification, type NotificationDto } from '../../console/notifications/service';
+import { announce, insertNotification, type NotificationDto } from '../../console';
 
 export const HANDOVER_TYPE = { students: 1, wechat: 2, team: 3 } as const;
 

@@ -4,8 +4,7 @@
  * clue with judgeClue in the approval's own transaction (capacity checked, safe to run twice).
  */
 import { z } from 'zod';
-import { APPLICANTS, APPROVAL, OPS_MANAGER, registerApprovalType } from '../../workflow/approvals/approval-types';
-import { registerApprovalEffect } from '../../workflow/approvals/effects';
+import { APPLICANTS, APPROVAL, OPS_MANAGER, registerApprovalEffect, registerApprovalType } from '../../workflow';
 import { zId, zOptText, zText } from '../../../platform/http/kit';
 import { judgeClue } from './operations';
 
@@ -17,16 +16,19 @@ const clueJudgmentForm = z.object({
   reason: z.preprocess((v) => v ?? undefined, zText(500, '申请原因')),
 });
 
-registerApprovalType({
-  type: APPROVAL.CLUE_JUDGMENT,
-  form: clueJudgmentForm,
-  applyRoles: APPLICANTS,
-  links: (f) => ({ uid: f.userId }),
-  chain: () => [OPS_MANAGER],
-  summary: (f) => [`线索判定：线索#${f.clueId} 判给${f.teacherName ?? `老师#${f.teacherId}`}`, '', '', f.reason, '线索判定'],
-});
+/** Called by the sales family's index.ts: the clue judgment approval type and what its final approval does. */
+export function registerClueJudgment(): void {
+  registerApprovalType({
+    type: APPROVAL.CLUE_JUDGMENT,
+    form: clueJudgmentForm,
+    applyRoles: APPLICANTS,
+    links: (f) => ({ uid: f.userId }),
+    chain: () => [OPS_MANAGER],
+    summary: (f) => [`线索判定：线索#${f.clueId} 判给${f.teacherName ?? `老师#${f.teacherId}`}`, '', '', f.reason, '线索判定'],
+  });
 
-registerApprovalEffect(APPROVAL.CLUE_JUDGMENT, async (tx, ctx, flow) => {
-  const p = clueJudgmentForm.parse(flow.payload);
-  return judgeClue(tx, ctx, { clueId: p.clueId, teacherId: p.teacherId, reason: p.reason });
-});
+  registerApprovalEffect(APPROVAL.CLUE_JUDGMENT, async (tx, ctx, flow) => {
+    const p = clueJudgmentForm.parse(flow.payload);
+    return judgeClue(tx, ctx, { clueId: p.clueId, teacherId: p.teacherId, reason: p.reason });
+  });
+}

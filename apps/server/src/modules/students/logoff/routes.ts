@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps';
 import type { AuthedContext } from '../../../platform/http/context';
-import { notifyStaff } from '../../console/notifications/service';
+import { notifyStaff } from '../../console';
 import { defineCall } from '../../../platform/scope/student-scope';
 import {
   applyInput,

@@ -7,7 +7,6 @@ import { registerTeamRowModels } from './models-statistics';
 import { CLIENT_MODELS } from './models-client';
 import { registerClientRecordRoots } from './models-client-records';
 import { registerStudentModels } from './models-student';
-import { StudentTeamClassModel } from './student-team-classes';
 
 /**
  * Query models of the students area (see docs/query-language.md, "How to add a model", and
@@ -19,7 +18,7 @@ export function registerStudentsQueries(registry: QueryRegistry): void {
   registerTeamRowModels(registry);
   registerLearningModels(registry);
   registerLearningStatistics(registry);
-  registry.register(...RECORD_MODELS, ...CLIENT_MODELS, StudentTeamClassModel);
+  registry.register(...RECORD_MODELS, ...CLIENT_MODELS);
   registerStudentCustomRoots(registry);
   registerClientRecordRoots(registry);
 }

@@ -4,8 +4,7 @@
  * case; a piano suspension writes a stop batch (pending: operations execute it on /suspendClasses once
  * the stop period starts, like every other batch).
  */
-import { APPROVAL } from '../../workflow/approvals/approval-types';
-import { registerApprovalEffect } from '../../workflow/approvals/effects';
+import { APPROVAL, registerApprovalEffect, type ApprovalEffect } from '../../workflow';
 import type { Queryable } from '../../../platform/db';
 import { errors } from '../../../platform/http/errors';
 import { changeStudentClass } from './change-class';
@@ -19,22 +18,27 @@ const ADJUSTMENTS = [
   APPROVAL.ADJUSTMENT_RENEW,
 ];
 
-for (const type of ADJUSTMENTS)
-  registerApprovalEffect(type, async (tx, ctx, flow) => {
-    const p = flow.payload as { targetClassId?: string; reason?: string };
-    if (!flow.uid) throw errors.badRequest('调整审批缺少学员', 'The adjustment names no student');
-    // The applicant or the approver names the target class (spec 01 §5: the approver may choose it).
-    if (!p.targetClassId) throw errors.invalidField('targetClassId', '请先选择调入班级再终审', 'choose the target class first');
-    const moved = await changeStudentClass(tx, ctx, {
-      studentId: flow.uid,
-      toTeamId: p.targetClassId,
-      reason: `审批#${flow.id}：${p.reason ?? flow.approval_name}`,
-      fromTeamId: flow.team_id ?? undefined,
-    });
-    return { ...moved };
-  });
+/** Called by the teaching family's index.ts: class moves and piano suspensions decided by approval. */
+export function registerClassApprovalEffects(): void {
+  for (const type of ADJUSTMENTS) registerApprovalEffect(type, adjustmentEffect);
+  registerApprovalEffect(APPROVAL.PIANO_SUSPENSION, suspensionEffect);
+}
 
-registerApprovalEffect(APPROVAL.PIANO_SUSPENSION, async (tx, ctx, flow) => {
+const adjustmentEffect: ApprovalEffect = async (tx, ctx, flow) => {
+  const p = flow.payload as { targetClassId?: string; reason?: string };
+  if (!flow.uid) throw errors.badRequest('调整审批缺少学员', 'The adjustment names no student');
+  // The applicant or the approver names the target class (spec 01 §5: the approver may choose it).
+  if (!p.targetClassId) throw errors.invalidField('targetClassId', '请先选择调入班级再终审', 'choose the target class first');
+  const moved = await changeStudentClass(tx, ctx, {
+    studentId: flow.uid,
+    toTeamId: p.targetClassId,
+    reason: `审批#${flow.id}：${p.reason ?? flow.approval_name}`,
+    fromTeamId: flow.team_id ?? undefined,
+  });
+  return { ...moved };
+};
+
+const suspensionEffect: ApprovalEffect = async (tx, ctx, flow) => {
   const p = flow.payload as { teamId?: string; startDate: string; endDate: string; reason?: string };
   if (!flow.uid) throw errors.badRequest('停课审批缺少学员', 'The suspension names no student');
   const done = await tx.query<{ id: string }>('SELECT id::text AS id FROM team_stop_batch WHERE subject = $1 AND name = $2 LIMIT 1', [
@@ -52,7 +56,7 @@ registerApprovalEffect(APPROVAL.PIANO_SUSPENSION, async (tx, ctx, flow) => {
     items: [{ studentId: flow.uid, teamId }],
   });
   return { stopBatchId: batch.id };
-});
+};
 
 /** One batch per approval, found again by its name (the approval's number), so a retry makes no second. */
 const batchName = (flowId: string) => `停课审批#${flowId}`;

@@ -156,8 +156,8 @@ describe('moving many', () => {
 
 describe('the import-job kind classes.change', () => {
   it('is all-or-nothing: one refused row leaves every class as it was; all good rows move', async () => {
-    const { IMPORT_KINDS } = await import('../../console/imports/kinds');
-    const kind = IMPORT_KINDS['classes.change'];
+    const { importKinds } = await import('../../console');
+    const kind = importKinds.get('classes.change')!;
     const ctx = {
       requestId: 'test',
       ip: '127.0.0.1',

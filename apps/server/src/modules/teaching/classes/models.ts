@@ -10,6 +10,7 @@ import {
   StudentTrialTeamStatisticsModel,
 } from './team-stat-models';
 import { HistoryStudentTeamModel, SystemTeamModel, TeamModel, ThemeTeamModel, TrialTeamModel, TrialTeamV2Model } from './team-models';
+import { StudentTeamClassModel } from './student-team-classes';
 
 /**
  * Query models of the classes area (see docs/query-language.md, "How to add a model"; root names in
@@ -17,7 +18,15 @@ import { HistoryStudentTeamModel, SystemTeamModel, TeamModel, ThemeTeamModel, Tr
  * centre's statistics roots, and the legacy class-centre roots (docs/decisions/classes.md).
  */
 export function registerClassesQueries(registry: QueryRegistry): void {
-  registry.register(TeamModel, TrialTeamModel, TrialTeamV2Model, SystemTeamModel, ThemeTeamModel, HistoryStudentTeamModel);
+  registry.register(
+    TeamModel,
+    TrialTeamModel,
+    TrialTeamV2Model,
+    SystemTeamModel,
+    ThemeTeamModel,
+    HistoryStudentTeamModel,
+    StudentTeamClassModel,
+  );
   registry.register(
     StudentTrialTeamStatisticsModel,
     StudentSystemTeamStatisticsModel,

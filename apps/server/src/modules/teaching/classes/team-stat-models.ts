@@ -1,7 +1,7 @@
 import { DICTIONARIES } from '@console/domain';
 import { defineModel, type FieldOptions } from '../../../platform/query';
 import { computed, TODAY_START } from '../../students/profile/fields';
-import { teamRowFields, TEAM_ROW_RELATIONS } from '../../students/profile/models-statistics';
+import { teamRowFields, TEAM_ROW_RELATIONS } from '../../students';
 import { TEAM_FIELDS, TEAM_RELATIONS } from './team-models';
 
 /**

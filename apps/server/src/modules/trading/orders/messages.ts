@@ -4,7 +4,7 @@ import type { EventBus } from '../../../platform/events';
 import type { AuthedContext } from '../../../platform/http/context';
 import { AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { announce, insertNotification, type NotificationDto } from '../../console/notifications/service';
+import { announce, insertNotification, type NotificationDto } from '../../console';
 
 /** One order-complete message per order per minute: a double click sends one. */
 const RESEND_SECONDS = 60;

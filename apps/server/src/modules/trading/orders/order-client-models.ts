@@ -2,7 +2,7 @@ import { DICTIONARIES, type Dictionary } from '@console/domain';
 import { defineModel } from '../../../platform/query';
 import { TRADE_TYPE } from './dictionaries';
 import { ORDER_FIELDS, ORDER_RELATIONS } from './order-models';
-import { userRelation } from './user-relation';
+import { userRelation } from '../../students';
 
 /**
  * Models behind the roots and relations of the original client's order, payment and invoice pages

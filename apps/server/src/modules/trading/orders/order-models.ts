@@ -1,10 +1,10 @@
 import { DICTIONARIES, type Dictionary } from '@console/domain';
 import { defineModel, type FieldOptions, type RelationOptions } from '../../../platform/query';
-import { PRODUCT_TYPE } from '../../catalog/products/product-models';
+import { PRODUCT_TYPE } from '../../catalog';
 import { CLIENT_FROM, ORDER_STATUS_NAME, TRADE_TYPE } from './dictionaries';
 import { ORDER_CLIENT_FIELDS, ORDER_CLIENT_RELATIONS } from './order-client-fields';
 import { REFUND_STATUS } from './order-labels';
-import { userRelation } from './user-relation';
+import { userRelation } from '../../students';
 
 /**
  * Orders (spec 01 §3 "Order"), sub-order lines, refunds. `Order` serves OrderPage / OrderList /

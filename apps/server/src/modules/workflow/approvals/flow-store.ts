@@ -3,7 +3,7 @@ import type { Queryable } from '../../../platform/db';
 import type { EventBus } from '../../../platform/events';
 import type { AuthedContext } from '../../../platform/http/context';
 import { AppError, errors } from '../../../platform/http/errors';
-import { announce, insertNotification, type NotificationDto, type NotificationInput } from '../../console/notifications/service';
+import { announce, insertNotification, type NotificationDto, type NotificationInput } from '../../console';
 import { statusText, typeText } from './approval-types';
 
 export interface FlowRow {

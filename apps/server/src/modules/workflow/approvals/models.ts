@@ -1,6 +1,6 @@
 import { DICTIONARIES, type Dictionary } from '@console/domain';
 import { defineModel, type QueryRegistry } from '../../../platform/query';
-import { userRelation } from '../../trading/orders/user-relation';
+import { userRelation } from '../../students';
 
 /**
  * Approval flows (spec 01 §3 "Approval flow"; FlowApprovalPage, /approval, /approvalCenter), with

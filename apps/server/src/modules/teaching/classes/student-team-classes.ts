@@ -1,5 +1,5 @@
 import { defineModel } from '../../../platform/query';
-import { TEAM_FIELDS, TEAM_RELATIONS } from '../../teaching/classes/team-models';
+import { TEAM_FIELDS, TEAM_RELATIONS } from './team-models';
 
 /**
  * `StudentTeam`, `StudentTeamList`, `StudentTeamListEx`: the original client's class pickers and class

@@ -2,9 +2,9 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
-import { EXPRESS_COLUMNS, expressDetail, presentExpress, type ExpressRow } from '../../logistics/express/express-view';
+import { EXPRESS_COLUMNS, expressDetail, presentExpress, type ExpressRow } from '../express/express-view';
 import { countOf, studentByMobile, Where } from '../../../platform/http/kit';
-import { ORDER_COLUMNS, presentOrder, type OrderView } from '../orders/order-view';
+import { ORDER_COLUMNS, presentOrder, type OrderView } from '../../trading';
 
 /** Mall product types (商城, 兑吧) and the mall order regtype (小熊商城): what UMS lists when not told otherwise. */
 export const MALL_PRODUCT_TYPES = [2, 8];

@@ -1,0 +1,29 @@
+import type { Family } from '../../platform/family';
+import { registerImportKind, type ImportKind } from '../console';
+import { registerClassApprovalEffects } from './classes/approval-effects';
+import { changeMany, CHANGE_SHEET_TITLES, MAX_CHANGE_ROWS } from './classes/change-batch';
+import { registerClassesQueries } from './classes/models';
+import { registerClassesRoutes } from './classes/routes';
+
+/** A sheet of class moves, run by the console's import job (a dry run reports every row first). */
+const classChangeImport: ImportKind = {
+  access: [{ area: 'teaching' }],
+  titles: CHANGE_SHEET_TITLES,
+  maxRows: MAX_CHANGE_ROWS,
+  run: (db, ctx, rows, dryRun, _fileName, opts) =>
+    changeMany(db, ctx, rows, { dryRun, importType: 2, allOrNothing: opts.allOrNothing, guard: opts.guard, onRow: opts.onRow }),
+};
+
+/**
+ * The teaching family: classes, class changes and stop batches (more to come: enrollment schedules and
+ * quotas, recruitment, homework review, courseware).
+ */
+export const teachingFamily: Family = {
+  name: 'teaching',
+  queries: registerClassesQueries,
+  register(app, deps) {
+    registerClassesRoutes(app, deps);
+    registerClassApprovalEffects();
+    registerImportKind('classes.change', classChangeImport);
+  },
+};

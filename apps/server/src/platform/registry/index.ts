@@ -1,0 +1,1 @@
+export { NamedRegistry } from './named-registry';
