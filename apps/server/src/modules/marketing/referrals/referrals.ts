@@ -4,7 +4,7 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { assertFreshVersion, zVersion } from '../../../platform/versioning';
-import { completeShareReward } from '../../students/misc/userflow';
+import { completeShareReward } from '../../students/invitations/share-rewards';
 import { flagField, idField, inputOf, intField, ms, msField, requiredText, textField } from '../../../platform/scope/student-scope';
 
 /**

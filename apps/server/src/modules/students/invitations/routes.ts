@@ -1,27 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps';
-import { changeCodesPage, codesPageInput, createChangeCodes, createCodesInput, examByUidInput, examsOfStudent } from './exams';
-import { cardInput, giftCardsOf, jdCardInfo, sendJdCardSms, uidInput } from './gift-cards';
-import { createQrCode, createQrInput, listQrInput, qrCodesOf } from './qrcodes';
+import { createQrCode, createQrInput, listQrInput, qrCodesOf } from './qr-codes';
 import { defineCall } from '../../../platform/scope/student-scope';
-import { adminInvites, completeInput, completeShareReward, invitesInput, sharePageInput, shareRewardPage } from './userflow';
-import {
-  chatPageInput,
-  privateChatPage,
-  updateViolationStatus,
-  violationPage,
-  violationPageInput,
-  violationStatusInput,
-} from './violations';
+import { adminInvites, completeInput, completeShareReward, invitesInput, sharePageInput, shareRewardPage } from './share-rewards';
 
 const access = { area: 'students' } as const;
 const USERFLOW = '/api/b/v1/backend/userflow';
 
 /**
- * Share rewards, invites, violation log, private chat, exams and exam exchange codes, gift cards and
- * QR codes. Paths the spec does not give follow its style (docs/decisions/students-rest.md).
+ * Share rewards, who invited whom (the spec's backend/userflow calls) and a student's personal QR
+ * codes (invite poster, WeChat binding, activity). Paths the spec does not give follow its style
+ * (docs/decisions/students-rest.md).
  */
-export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerInvitationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
   defineCall(app, {
@@ -47,80 +38,6 @@ export function registerUserflowRoutes(app: FastifyInstance, deps: AppDeps): voi
     scope: { uid: 'student' },
     input: invitesInput,
     handler: (ctx, input) => adminInvites(db, ctx, input),
-  });
-
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: '/api/u/v1/user/violationLog/getUserViolationLog',
-    access,
-    scope: { uid: 'student' },
-    input: violationPageInput,
-    handler: (ctx, input) => violationPage(db, ctx, input),
-  });
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/u/v1/user/violationLog/updateStatus',
-    access,
-    scope: { id: 'violation' },
-    input: violationStatusInput,
-    handler: (ctx, input) => db.transaction((tx) => updateViolationStatus(tx, ctx, input)),
-  });
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: '/api/u/v1/user/privateChat/getPrivateChatPage',
-    access,
-    scope: { uid: 'student', teacherId: 'teacher' },
-    input: chatPageInput,
-    handler: (ctx, input) => privateChatPage(db, ctx, input),
-  });
-
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: '/api/u/v1/user/exam/examByUid',
-    access,
-    scope: { uid: 'student' },
-    input: examByUidInput,
-    handler: (ctx, input) => examsOfStudent(db, ctx, input.uid),
-  });
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: '/api/u/v1/user/exam/getExamChangeCodes',
-    access,
-    scope: { uid: 'student' },
-    input: codesPageInput,
-    handler: (ctx, input) => changeCodesPage(db, ctx, input),
-  });
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/u/v1/user/exam/createExamChangeCodes',
-    access,
-    input: createCodesInput,
-    handler: (ctx, input) => db.transaction((tx) => createChangeCodes(tx, ctx, input)),
-  });
-
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: '/api/u/v1/user/giftCard/getGiftCards',
-    access,
-    scope: { uid: 'student' },
-    input: uidInput,
-    handler: (ctx, input) => giftCardsOf(db, ctx, input.uid),
-  });
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: '/api/u/v1/user/giftCard/jdGiftCardInfo',
-    access,
-    scope: { id: 'giftCard' },
-    input: cardInput,
-    handler: (ctx, input) => jdCardInfo(db, ctx, input.id),
-  });
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/u/v1/user/giftCard/jdGiftCardSendSms',
-    access,
-    scope: { id: 'giftCard' },
-    input: cardInput,
-    handler: (ctx, input) => db.transaction((tx) => sendJdCardSms(tx, deps.sms, ctx, input.id)),
   });
 
   const publicUrl = deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;

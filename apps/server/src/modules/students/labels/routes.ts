@@ -14,19 +14,16 @@ import {
   teacherInput,
   uidInput,
 } from './labels';
-import { detailInput, findAllInput, findAllV1, findAllV3, reportDetail } from './reports';
-import { registerUserflowRoutes } from './routes-userflow';
 import { defineCall } from '../../../platform/scope/student-scope';
-import { addTaskComment, deleteTask, taskCommentInput, taskDeleteInput, teamStudentInput, updateTeamStudent } from './team-task';
 
 const access = { area: 'students' } as const;
 const LABEL = '/api/u/v1/user/label';
 
-/** Labels, weekly reports, class-student flags and task deletion (spec 01 §7 "Student REST"), plus the user-flow calls. */
-export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): void {
+/** Student labels (spec 01 §7 "Student REST"): a student's labels, a teacher's own labels, bulk add and remove. */
+export function registerLabelRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  // Labels: the spec names listLabelsForUser / findDefineLableByTeacherId without a prefix.
+  // The spec names listLabelsForUser / findDefineLableByTeacherId without a prefix.
   defineCall(app, {
     method: ['GET', 'POST'],
     url: `${LABEL}/listLabelsForUser`,
@@ -75,59 +72,4 @@ export function registerStudentMiscRoutes(app: FastifyInstance, deps: AppDeps): 
     input: batchRemoveInput,
     handler: (ctx, input) => db.transaction((tx) => removeLabelsFromStudents(tx, ctx, input)),
   });
-
-  // Weekly reports: v1 a list, v3/m2 a page, detail by id.
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/wk/v1/work/report/findAll',
-    access,
-    scope: { studentId: 'student', uid: 'student', teamId: 'class', teacherId: 'teacher' },
-    input: findAllInput,
-    handler: (ctx, input) => findAllV1(db, ctx, input),
-  });
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/wk/v3/m2/work/report/findAll',
-    access,
-    scope: { studentId: 'student', uid: 'student', teamId: 'class', teacherId: 'teacher' },
-    input: findAllInput,
-    handler: (ctx, input) => findAllV3(db, ctx, input),
-  });
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: '/api/wk/v1/work/report/detail',
-    access,
-    scope: { id: 'weeklyReport' },
-    input: detailInput,
-    handler: (ctx, input) => reportDetail(db, ctx, input.id),
-  });
-
-  // the original client sends PUT (User.updateTeamStudent); POST stays for our own callers
-  defineCall(app, {
-    method: ['PUT', 'POST'],
-    url: '/api/tm/v1/teacher/manager/team/updateTeamStudent',
-    access,
-    scope: { id: 'studentTeam', studentId: 'student', teamId: 'class', teacher_wechat_id: 'teacherWechat' },
-    unscoped: { operatorId: 'a staff member: must be the caller (assertOperator)' },
-    input: teamStudentInput,
-    handler: (ctx, input) => db.transaction((tx) => updateTeamStudent(tx, ctx, input)),
-  });
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/tm/v1/teacher/manager/task/del/task',
-    access,
-    scope: { studentId: 'student', taskId: 'studentTask' },
-    input: taskDeleteInput,
-    handler: (ctx, input) => db.transaction((tx) => deleteTask(tx, ctx, input)),
-  });
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/tm/v1/teacher/manager/task/add/task/comment',
-    access,
-    scope: { studentId: 'student', taskId: 'studentTask' },
-    input: taskCommentInput,
-    handler: (ctx, input) => db.transaction((tx) => addTaskComment(tx, ctx, input)),
-  });
-
-  registerUserflowRoutes(app, deps);
 }

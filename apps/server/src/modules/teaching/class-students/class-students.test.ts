@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { countRows, insertStudent, insertTeacher, staffId } from '../../../test/fixtures/people';
 
-/** The list bulk action "remove labels" and the task comment of the student detail page. */
+/** A student in a class, from the student detail page: the class row's follow-up flags, task delete and task comment. */
 
 let t: TestApp;
 let cs: string;
@@ -14,56 +14,78 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const one = async <T = string>(sql: string, params: unknown[] = []) => (await t.db.query<{ v: T }>(sql, params)).rows[0].v;
-const labelsOf = async (uid: string) =>
-  (await t.call({ method: 'GET', url: `/api/u/v1/user/label/listLabelsForUser?uid=${uid}`, token: cs })).body.payload.map(
-    (l: { name: string }) => l.name,
+
+async function enrol(studentId: string, subject = 0) {
+  const team = await one(`INSERT INTO team (subject, team_name, team_type) VALUES ($1, '美术S1一班', 1) RETURNING id::text AS v`, [
+    subject,
+  ]);
+  const st = await one(
+    `INSERT INTO student_team (subject, student_id, team_id, team_type) VALUES ($1, $2, $3, 1) RETURNING id::text AS v`,
+    [subject, studentId, team],
   );
+  const course = await one(`INSERT INTO course (subject, title) VALUES ($1, '第一课') RETURNING id::text AS v`, [subject]);
+  const task = await one(
+    `INSERT INTO student_task (subject, student_id, team_id, course_id) VALUES ($1, $2, $3, $4) RETURNING id::text AS v`,
+    [subject, studentId, team, course],
+  );
+  return { team, st, task };
+}
 
-describe('batchRemoveLabels', () => {
-  it('removes the labels from every student that has them, logs each student, refuses unknown students and labels', async () => {
-    const keep = await one(`INSERT INTO label (subject, name, sort) VALUES (0, '保留', 1) RETURNING id::text AS v`);
-    const drop = await one(`INSERT INTO label (subject, name, sort) VALUES (0, '移除', 2) RETURNING id::text AS v`);
-    const music = await one(`INSERT INTO label (subject, name) VALUES (3, '音乐') RETURNING id::text AS v`);
-    const [a, b, c] = [await insertStudent(t.db), await insertStudent(t.db), await insertStudent(t.db)];
-    const add = await t.call({
-      method: 'POST',
-      url: '/api/u/v1/user/label/batchAddLabels',
-      token: cs,
-      payload: { uids: [a.id, b.id], labelIds: [keep, drop] },
-    });
-    expect(add.body.payload).toEqual({ students: 2, labels: 2, added: 4 });
-
+describe('updateTeamStudent and task delete', () => {
+  it('updates the class-student flags with operatorId (old → new in the log), refuses without it', async () => {
+    const s = await insertStudent(t.db);
+    const { team, st } = await enrol(s.id);
+    const csId = await staffId(t.db, 'cs');
+    const url = '/api/tm/v1/teacher/manager/team/updateTeamStudent';
+    const none = await t.call({ method: 'POST', url, token: cs, payload: { studentId: s.id, teamId: team, addedWechat: 1 } });
+    expect(none.body.errors).toBe('参数错误：operatorId 不能为空');
+    const empty = await t.call({ method: 'POST', url, token: cs, payload: { operatorId: csId, id: st } });
+    expect(empty.status).toBe(400);
     const r = await t.call({
       method: 'POST',
-      url: '/api/u/v1/user/label/batchRemoveLabels',
+      url,
       token: cs,
-      payload: { uids: `${a.id},${b.id},${c.id}`, labelIds: [drop] },
+      payload: { operatorId: csId, studentId: s.id, teamId: team, addedWechat: 1, follow: 2 },
     });
-    expect(r.status).toBe(200);
-    expect(r.body.payload).toEqual({ students: 3, labels: 1, removed: 2 });
-    expect(await labelsOf(a.id)).toEqual(['保留']);
-    expect(await labelsOf(b.id)).toEqual(['保留']);
-    const logs = await countRows(t.db, `operation_log WHERE action = 'student.labels.remove'`);
-    expect(logs).toBe(2);
+    expect(r.body.payload).toMatchObject({ id: st, added_wechat: 1, follow: 2, added_group: 0 });
+    const log = await t.db.query<{ changes: unknown }>(
+      "SELECT changes FROM operation_log WHERE action = 'student.team.update' AND entity_id = $1",
+      [st],
+    );
+    expect(log.rows[0].changes).toEqual({ added_wechat: [0, 1], follow: [0, 2] });
+    expect(
+      (await t.call({ method: 'POST', url: `${url}?subject=3`, token: cs, payload: { operatorId: csId, id: st, follow: 1 } })).status,
+    ).toBe(404);
+  });
 
-    const otherSubject = await t.call({
-      method: 'POST',
-      url: '/api/u/v1/user/label/batchRemoveLabels',
+  it('takes the original client’s PUT {studentId, teamId, courseType, addedGroup, operatorId}', async () => {
+    const s = await insertStudent(t.db);
+    const { team, st } = await enrol(s.id);
+    const csId = await staffId(t.db, 'cs');
+    const r = await t.call({
+      method: 'PUT',
+      url: '/api/tm/v1/teacher/manager/team/updateTeamStudent',
       token: cs,
-      payload: { uids: [a.id], labelIds: [music] },
+      payload: { teamId: team, courseType: 'TRAIL', studentId: s.id, addedGroup: true, operatorId: csId },
     });
-    expect(otherSubject.status).toBe(404);
-    const musicStudent = await insertStudent(t.db, [3]);
-    const outside = await t.call({
-      method: 'POST',
-      url: '/api/u/v1/user/label/batchRemoveLabels',
-      token: cs,
-      payload: { uids: [musicStudent.id], labelIds: [keep] },
+    expect(r.body).toMatchObject({ code: 0, payload: { id: st, added_group: 1, added_wechat: 0 } });
+    expect(await countRows(t.db, 'student_team WHERE id = $1 AND added_group = 1', [st])).toBe(1);
+  });
+
+  it('soft-deletes a task once (409 the second time), only for that student', async () => {
+    const s = await insertStudent(t.db);
+    const other = await insertStudent(t.db);
+    const { task } = await enrol(s.id);
+    const url = '/api/tm/v1/teacher/manager/task/del/task';
+    expect((await t.call({ method: 'POST', url, token: cs, payload: { studentId: other.id, taskId: task } })).status).toBe(404);
+    expect((await t.call({ method: 'POST', url, token: cs, payload: { studentId: s.id, taskId: task } })).body.payload).toEqual({
+      taskId: task,
+      studentId: s.id,
+      deleted: true,
     });
-    expect(outside.status).toBe(404);
-    const empty = await t.call({ method: 'POST', url: '/api/u/v1/user/label/batchRemoveLabels', token: cs, payload: { uids: [a.id] } });
-    expect(empty.status).toBe(400);
-    expect(await labelsOf(a.id)).toEqual(['保留']);
+    expect((await t.call({ method: 'POST', url, token: cs, payload: { studentId: s.id, taskId: task } })).status).toBe(409);
+    expect(await countRows(t.db, 'student_task WHERE id = $1 AND del = 1', [task])).toBe(1);
+    expect(await countRows(t.db, "operation_log WHERE action = 'student.task.delete' AND entity_id = $1", [task])).toBe(1);
   });
 });
 
