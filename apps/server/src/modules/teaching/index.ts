@@ -1,5 +1,6 @@
 import type { Family } from '../../platform/family';
 import { registerImportKind, type ImportKind } from '../console';
+import { registerClassStudentRoutes } from './class-students/routes';
 import { registerClassApprovalEffects } from './classes/approval-effects';
 import { changeMany, CHANGE_SHEET_TITLES, MAX_CHANGE_ROWS } from './classes/change-batch';
 import { registerClassesQueries } from './classes/models';
@@ -23,6 +24,7 @@ export const teachingFamily: Family = {
   queries: registerClassesQueries,
   register(app, deps) {
     registerClassesRoutes(app, deps);
+    registerClassStudentRoutes(app, deps);
     registerClassApprovalEffects();
     registerImportKind('classes.change', classChangeImport);
   },

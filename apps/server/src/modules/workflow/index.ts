@@ -5,7 +5,7 @@ import { registerComplaintRoutes } from './complaints/routes';
 
 // What other families use: approval types and codes, and registering what a final approval does.
 export { APPLICANTS, APPROVAL, OPS_MANAGER, registerApprovalType, typeText } from './approvals/approval-types';
-export { registerApprovalEffect, type ApprovalEffect } from './approvals/effects';
+export { registerApprovalEffect, registerPayloadStep, type ApprovalEffect, type PayloadStep } from './approvals/effects';
 
 /** The workflow family: the approval engine (types, chains, decisions, effects) and complaints. */
 export const workflowFamily: Family = {

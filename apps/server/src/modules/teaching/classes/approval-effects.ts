@@ -2,13 +2,27 @@
  * What a final approval does in the classes area (registered with the approval engine, run inside the
  * transaction that won the final approval): an adjustment moves the student with the class-change use
  * case; a piano suspension writes a stop batch (pending: operations execute it on /suspendClasses once
- * the stop period starts, like every other batch).
+ * the stop period starts, like every other batch). And the approver's addition to the form: the
+ * target class an adjustment moves to.
  */
-import { APPROVAL, registerApprovalEffect, type ApprovalEffect } from '../../workflow';
+import { APPROVAL, registerApprovalEffect, registerPayloadStep, type ApprovalEffect, type PayloadStep } from '../../workflow';
 import type { Queryable } from '../../../platform/db';
 import { errors } from '../../../platform/http/errors';
 import { changeStudentClass } from './change-class';
 import { createStopBatch } from './stop-batches';
+
+/**
+ * An approver may name the target class (spec 01 §5: id and name together, the route refuses one
+ * alone): the class must exist; both are written into the form before the claim, so the final
+ * approval's effect moves the student there. As before the split, this holds for an approval of any type.
+ */
+const targetClassStep: PayloadStep = async (tx, _flow, fields) => {
+  const { targetClassId, targetClassName } = fields;
+  if (typeof targetClassId !== 'string' || !targetClassId || typeof targetClassName !== 'string' || !targetClassName) return undefined;
+  const team = await tx.query('SELECT 1 FROM team WHERE id = $1::bigint', [targetClassId]);
+  if (!team.rows[0]) throw errors.notFound('目标班级');
+  return { targetClassId, targetClassName };
+};
 
 const ADJUSTMENTS = [
   APPROVAL.ADJUSTMENT_CLASS,
@@ -18,10 +32,11 @@ const ADJUSTMENTS = [
   APPROVAL.ADJUSTMENT_RENEW,
 ];
 
-/** Called by the teaching family's index.ts: class moves and piano suspensions decided by approval. */
+/** Called by the teaching family's index.ts: class moves and piano suspensions decided by approval, and the target class an approver may add. */
 export function registerClassApprovalEffects(): void {
   for (const type of ADJUSTMENTS) registerApprovalEffect(type, adjustmentEffect);
   registerApprovalEffect(APPROVAL.PIANO_SUSPENSION, suspensionEffect);
+  registerPayloadStep(targetClassStep);
 }
 
 const adjustmentEffect: ApprovalEffect = async (tx, ctx, flow) => {

@@ -40,6 +40,29 @@ export async function runApprovalEffect(tx: Queryable, ctx: AuthedContext, flow:
   return effect(tx, ctx, flow);
 }
 
+/**
+ * What an approver may add to the form while approving a step (spec 01 §5: the class an adjustment
+ * moves to). The area that owns those fields registers a payload step: it checks the fields it knows
+ * and answers what to merge into the form (undefined: none of its fields were given). Every step runs
+ * on every approval, before the step is claimed, so the effect reads the completed form; the engine
+ * itself knows no field.
+ */
+export type PayloadStep = (tx: Queryable, flow: FlowRow, fields: Record<string, unknown>) => Promise<Record<string, unknown> | undefined>;
+
+// A set: every app the process builds registers its families again, and a step must run once.
+const PAYLOAD_STEPS = new Set<PayloadStep>();
+
+export function registerPayloadStep(step: PayloadStep): void {
+  PAYLOAD_STEPS.add(step);
+}
+
+/** The fields the registered payload steps accept from the approver (empty: nothing to write). */
+export async function approverAdditions(tx: Queryable, flow: FlowRow, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
+  let added: Record<string, unknown> = {};
+  for (const step of PAYLOAD_STEPS) added = { ...added, ...(await step(tx, flow, fields)) };
+  return added;
+}
+
 /** The approval itself is the record (nothing else changes): uncredited order, box, rhw, change of owner. */
 const recordOnly: ApprovalEffect = async () => ({ recordOnly: true });
 

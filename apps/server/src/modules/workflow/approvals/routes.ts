@@ -187,7 +187,9 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     access,
     scope: { ...flowScope, targetClassId: 'class' },
     input: decideInput,
-    handler: (ctx, i) => decide(db, events, ctx, i),
+    // The target class is the approver's addition to the form, checked by its owner's payload step (classes).
+    handler: (ctx, { targetClassId, targetClassName, ...i }) =>
+      decide(db, events, ctx, { ...i, fields: { targetClassId, targetClassName } }),
   });
   defineCall(app, {
     method: 'POST',

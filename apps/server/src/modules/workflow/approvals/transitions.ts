@@ -11,144 +11,54 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { STATUS, typeText } from './approval-types';
-import { runApprovalEffect } from './effects';
-import { assertApprover, handledConflict, loadFlow, loadNodes, StepNotices, writeLog, type FlowRow } from './flow-store';
+import { assertPending, claim } from './claim';
+import {
+  addApproverFields,
+  claimApproval,
+  claimRejection,
+  closeNode,
+  completeFlow,
+  logApproval,
+  logRejection,
+  openDecision,
+  passToNext,
+  type Decision,
+  type DecideInput,
+} from './decide-steps';
+import { assertApprover, handledConflict, loadFlow, loadNodes, StepNotices, writeLog } from './flow-store';
 
-export interface DecideInput {
-  flowApprovalId: string;
-  /** The version the caller read (absent: the one read now). */
-  version?: number;
-  /** true approve, false reject. */
-  isConfirm: boolean;
-  approvalRemark?: string;
-  isRecover?: number;
-  /** An adjustment's approver may pick the target class (spec 01 §5: both id and name, or neither). */
-  targetClassId?: string;
-  targetClassName?: string;
-}
-
-/** Claims the flow for one move; 0 rows = someone moved it first. */
-async function claim(tx: Queryable, flow: FlowRow, expected: number | undefined, set: string, params: unknown[] = []): Promise<number> {
-  if (expected !== undefined && expected !== flow.version) throw await handledConflict(tx, flow.id);
-  const r = await tx.query<{ version: number }>(
-    `UPDATE flow_approval SET ${set}, version = version + 1, utime = now()
-      WHERE id = $1::bigint AND status = 0 AND version = $2 AND current_step = $3 RETURNING version`,
-    [flow.id, flow.version, flow.current_step, ...params],
-  );
-  if (!r.rows[0]) throw await handledConflict(tx, flow.id);
-  return r.rows[0].version;
-}
-
-function assertPending(flow: FlowRow) {
-  if (flow.status !== STATUS.PENDING) return false;
-  return flow.current_step > 0;
-}
-
+/**
+ * Approve or reject the caller's node, as a list of steps (decide-steps.ts). A rejection declines
+ * the flow; an approval passes it to the next node or, at the last, completes it with the type's
+ * effect in the same transaction. Notices go out once the transaction has committed.
+ */
 export async function decide(db: Database, events: EventBus, ctx: AuthedContext, input: DecideInput) {
   const notices = new StepNotices();
   const result = await db.transaction(async (tx) => {
-    const flow = await loadFlow(tx, ctx, input.flowApprovalId);
-    if (!assertPending(flow)) throw await handledConflict(tx, flow.id);
-    const nodes = await loadNodes(tx, flow.id);
-    const node = await assertApprover(
-      tx,
-      ctx,
-      flow,
-      nodes.find((n) => n.step === flow.current_step),
-    );
-    const next = nodes.find((n) => n.step === flow.current_step + 1);
-    const remark = input.approvalRemark ?? null;
-    let effect: Record<string, unknown> | undefined;
-    let to: number = STATUS.PENDING;
-    if (input.isConfirm && input.targetClassId && input.targetClassName) {
-      const team = await tx.query('SELECT 1 FROM team WHERE id = $1::bigint', [input.targetClassId]);
-      if (!team.rows[0]) throw errors.notFound('目标班级');
-      flow.payload = { ...flow.payload, targetClassId: input.targetClassId, targetClassName: input.targetClassName };
-      await tx.query('UPDATE flow_approval SET payload = $2 WHERE id = $1', [flow.id, JSON.stringify(flow.payload)]);
-    }
-    if (!input.isConfirm) {
-      to = STATUS.DECLINE;
-      const version = await claim(tx, flow, input.version, 'status = $4, end_time = now(), remark = $5', [to, remark]);
-      await tx.query(
-        'UPDATE flow_approval_node SET status = 3, is_confirm = 0, approval_remark = $2, acted_staff_id = $3, action_time = now(), utime = now() WHERE id = $1',
-        [node.id, remark, ctx.staff.id],
-      );
-      await writeLog(tx, ctx, flow, {
-        action: 'REJECT',
-        from: flow.status,
-        to,
-        nodeId: node.id,
-        remark,
-        detail: { isRecover: input.isRecover ?? 0 },
-      });
-      await notices.toStaff(
-        tx,
-        [flow.apply_staff_id],
-        flow,
-        `审批被驳回：${typeText(flow.type)}`,
-        `${ctx.staff.realName} 驳回了您的申请${remark ? `：${remark}` : ''}`,
-      );
-      await recordOperation(tx, ctx, {
-        action: 'approval.reject',
-        entity: 'flow_approval',
-        entityId: flow.id,
-        changes: { status: [flow.status, to] },
-      });
-      return { flowApprovalId: flow.id, status: to, version };
-    }
-    const version = next
-      ? await claim(tx, flow, input.version, 'current_step = $4', [next.step])
-      : await claim(tx, flow, input.version, 'status = 1, end_time = now()');
-    await tx.query(
-      'UPDATE flow_approval_node SET status = 2, is_confirm = 1, approval_remark = $2, acted_staff_id = $3, action_time = now(), utime = now() WHERE id = $1',
-      [node.id, remark, ctx.staff.id],
-    );
-    if (next) {
-      await tx.query('UPDATE flow_approval_node SET status = 1, utime = now() WHERE id = $1', [next.id]);
-      await notices.toApprovers(
-        tx,
-        next,
-        flow,
-        `待审批：${typeText(flow.type)}`,
-        `${flow.apply_name} 的${typeText(flow.type)}申请已到您的节点「${next.node_name ?? ''}」`,
-      );
-      await notices.toStaff(
-        tx,
-        [flow.apply_staff_id],
-        flow,
-        `审批进度：${typeText(flow.type)}`,
-        `${ctx.staff.realName} 已通过「${node.node_name ?? ''}」`,
-      );
-    } else {
-      to = STATUS.COMPLETED;
-      effect = await runApprovalEffect(tx, ctx, { ...flow, status: to });
-      await notices.toStaff(
-        tx,
-        [flow.apply_staff_id],
-        flow,
-        `审批通过：${typeText(flow.type)}`,
-        `您的${typeText(flow.type)}申请已审批通过`,
-      );
-    }
-    await writeLog(tx, ctx, flow, {
-      action: 'APPROVE',
-      from: flow.status,
-      to,
-      nodeId: node.id,
-      remark,
-      detail: effect ? { effect } : undefined,
-    });
-    await recordOperation(tx, ctx, {
-      action: next ? 'approval.approveStep' : 'approval.complete',
-      entity: 'flow_approval',
-      entityId: flow.id,
-      changes: next ? { current_step: [flow.current_step, next.step] } : { status: [flow.status, to] },
-      detail: effect,
-    });
-    return { flowApprovalId: flow.id, status: to, currentStep: next?.step ?? flow.current_step, version, effect: effect ?? null };
+    const d = await openDecision(tx, ctx, input);
+    return input.isConfirm ? approve(tx, ctx, d, input, notices) : reject(tx, ctx, d, input, notices);
   });
   await notices.announce(events);
   return result;
+}
+
+async function approve(tx: Queryable, ctx: AuthedContext, d: Decision, input: DecideInput, notices: StepNotices) {
+  await addApproverFields(tx, d.flow, input.fields);
+  const version = await claimApproval(tx, d, input.version);
+  await closeNode(tx, ctx, d, true);
+  let effect: Record<string, unknown> | undefined;
+  if (d.next) await passToNext(tx, ctx, d, d.next, notices);
+  else effect = await completeFlow(tx, ctx, d.flow, notices);
+  const to = d.next ? STATUS.PENDING : STATUS.COMPLETED;
+  await logApproval(tx, ctx, d, to, effect);
+  return { flowApprovalId: d.flow.id, status: to, currentStep: d.next?.step ?? d.flow.current_step, version, effect: effect ?? null };
+}
+
+async function reject(tx: Queryable, ctx: AuthedContext, d: Decision, input: DecideInput, notices: StepNotices) {
+  const version = await claimRejection(tx, d, input.version);
+  await closeNode(tx, ctx, d, false);
+  await logRejection(tx, ctx, d, input.isRecover ?? 0, notices);
+  return { flowApprovalId: d.flow.id, status: STATUS.DECLINE, version };
 }
 
 /** Send back to the submitter (refund/sendBack/submitter): pending with the applicant (current_step 0). */

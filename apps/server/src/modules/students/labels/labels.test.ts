@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { countRows, insertStudent, insertTeacher, staffId } from '../../../test/fixtures/people';
 
-/** The list bulk action "remove labels" and the task comment of the student detail page. */
-
 let t: TestApp;
 let cs: string;
 
@@ -18,6 +16,58 @@ const labelsOf = async (uid: string) =>
   (await t.call({ method: 'GET', url: `/api/u/v1/user/label/listLabelsForUser?uid=${uid}`, token: cs })).body.payload.map(
     (l: { name: string }) => l.name,
   );
+
+describe('labels', () => {
+  it('sets, lists and bulk-adds labels of the current subject; teacher-defined labels; findLabels', async () => {
+    const teacher = await insertTeacher(t.db, 0, await staffId(t.db, 'cs'));
+    const sys = await one(`INSERT INTO label (subject, name, type, sort) VALUES (0, '高意向', 0, 1) RETURNING id::text AS v`);
+    const mine = await one(
+      `INSERT INTO label (subject, name, type, teacher_id, sort) VALUES (0, '已加微信', 1, $1, 2) RETURNING id::text AS v`,
+      [teacher],
+    );
+    const music = await one(`INSERT INTO label (subject, name, type) VALUES (3, '音乐标签', 0) RETURNING id::text AS v`);
+    const [a, b] = [await insertStudent(t.db), await insertStudent(t.db)];
+    const set = await t.call({
+      method: 'POST',
+      url: '/api/u/v1/user/label/updateLabelsForUser',
+      token: cs,
+      payload: { uid: a.id, labelIds: [sys, mine] },
+    });
+    expect(set.body.payload.map((l: { name: string; setBy: string }) => [l.name, l.setBy])).toEqual([
+      ['高意向', expect.stringMatching(/^老师/)],
+      ['已加微信', expect.stringMatching(/^老师/)],
+    ]);
+    const other = await t.call({
+      method: 'POST',
+      url: '/api/u/v1/user/label/updateLabelsForUser',
+      token: cs,
+      payload: { uid: a.id, labelIds: [music] },
+    });
+    expect(other.status).toBe(404);
+    await t.call({ method: 'POST', url: '/api/u/v1/user/label/updateLabelsForUser', token: cs, payload: { uid: a.id, labelIds: [mine] } });
+    const list = await t.call({ method: 'GET', url: `/api/u/v1/user/label/listLabelsForUser?uid=${a.id}`, token: cs });
+    expect(list.body.payload.map((l: { name: string }) => l.name)).toEqual(['已加微信']);
+    const log = await t.db.query<{ changes: unknown }>(
+      "SELECT changes FROM operation_log WHERE action = 'student.labels.set' AND entity_id = $1 ORDER BY id",
+      [a.id],
+    );
+    expect(log.rows[1].changes).toEqual({ labels: [['高意向', '已加微信'], ['已加微信']] });
+    const bulk = await t.call({
+      method: 'POST',
+      url: '/api/u/v1/user/label/batchAddLabels',
+      token: cs,
+      payload: { uids: [a.id, b.id], labelIds: [sys, mine] },
+    });
+    expect(bulk.body.payload).toEqual({ students: 2, labels: 2, added: 3 });
+    const defined = await t.call({ method: 'GET', url: `/api/u/v1/user/label/findDefineLableByTeacherId?teacherId=${teacher}`, token: cs });
+    expect(defined.body.payload.map((l: { id: string }) => l.id)).toEqual([mine]);
+    const found = await t.call({ method: 'GET', url: '/api/zq/v1/qw/label/findLabels?name=意向', token: cs });
+    expect(found.body.payload).toEqual([expect.objectContaining({ id: sys, studentCount: 2 })]);
+    expect((await t.call({ method: 'GET', url: '/api/u/v1/user/label/listLabelsForUser', token: cs })).body.errors).toBe(
+      '参数错误：uid 不能为空',
+    );
+  });
+});
 
 describe('batchRemoveLabels', () => {
   it('removes the labels from every student that has them, logs each student, refuses unknown students and labels', async () => {
@@ -64,59 +114,5 @@ describe('batchRemoveLabels', () => {
     const empty = await t.call({ method: 'POST', url: '/api/u/v1/user/label/batchRemoveLabels', token: cs, payload: { uids: [a.id] } });
     expect(empty.status).toBe(400);
     expect(await labelsOf(a.id)).toEqual(['保留']);
-  });
-});
-
-describe('task comment', () => {
-  it('adds a text comment, marks the upload reviewed, and refuses deleted or foreign uploads', async () => {
-    await insertTeacher(t.db, 0, await staffId(t.db, 'cs'));
-    const s = await insertStudent(t.db);
-    const team = await one(`INSERT INTO team (subject, team_name, team_type) VALUES (0, '评论班', 1) RETURNING id::text AS v`);
-    await t.db.query(`INSERT INTO student_team (subject, student_id, team_id, team_type) VALUES (0, $1, $2, 1)`, [s.id, team]);
-    const course = await one(`INSERT INTO course (subject, title) VALUES (0, '第一课') RETURNING id::text AS v`);
-    const task = await one(
-      `INSERT INTO student_task (subject, student_id, team_id, course_id, task_image) VALUES (0, $1, $2, $3, '["a.png"]') RETURNING id::text AS v`,
-      [s.id, team, course],
-    );
-    const url = '/api/tm/v1/teacher/manager/task/add/task/comment';
-    const blank = await t.call({ method: 'POST', url, token: cs, payload: { studentId: s.id, taskId: task, content: '  ' } });
-    expect(blank.status).toBe(400);
-
-    const r = await t.call({
-      method: 'POST',
-      url,
-      token: cs,
-      payload: { studentId: s.id, taskId: task, content: '色彩很棒', tag: '优秀' },
-    });
-    expect(r.status).toBe(200);
-    expect(r.body.payload).toMatchObject({ taskId: task, content: '色彩很棒', tag: '优秀', teacherId: expect.any(String) });
-    const row = (
-      await t.db.query<{ content_json: { text: string }; comment_status: number; comment_teacher_id: string }>(
-        `SELECT c.content_json, st.comment_status, st.comment_teacher_id::text AS comment_teacher_id
-           FROM task_comment c JOIN student_task st ON st.id = c.task_id WHERE c.id = $1::bigint`,
-        [r.body.payload.id],
-      )
-    ).rows[0];
-    expect(row).toEqual({ content_json: { text: '色彩很棒' }, comment_status: 1, comment_teacher_id: r.body.payload.teacherId });
-    expect(await countRows(t.db, `operation_log WHERE action = 'student.task.comment'`)).toBe(1);
-
-    const other = await insertStudent(t.db);
-    const foreign = await t.call({ method: 'POST', url, token: cs, payload: { studentId: other.id, taskId: task, content: 'x' } });
-    expect(foreign.status).toBe(404);
-    const music = await t.call({
-      method: 'POST',
-      url: `${url}?subject=3`,
-      token: cs,
-      payload: { studentId: s.id, taskId: task, content: 'x' },
-    });
-    expect(music.status).toBe(404);
-    await t.call({
-      method: 'POST',
-      url: '/api/tm/v1/teacher/manager/task/del/task',
-      token: cs,
-      payload: { studentId: s.id, taskId: task },
-    });
-    const deleted = await t.call({ method: 'POST', url, token: cs, payload: { studentId: s.id, taskId: task, content: 'x' } });
-    expect(deleted.status).toBe(404);
   });
 });
