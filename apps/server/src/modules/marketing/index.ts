@@ -1,6 +1,7 @@
 import type { Family } from '../../platform/family';
 import { registerImportKind, type ImportKind } from '../console';
 import { registerActivityRoutes } from './activities/routes';
+import { registerCoinRoutes } from './coins/routes';
 import { COUPON_SHEET_TITLES, importCouponSends, MAX_COUPON_IMPORT_ROWS } from './coupons/coupon-import';
 import { registerDispenseRulesJob } from './coupons/dispense-rules-job';
 import { registerCouponRoutes } from './coupons/routes';
@@ -26,6 +27,7 @@ export const marketingFamily: Family = {
     registerReferralRewardsJob(deps.jobs, deps.db);
     registerRedeemRoutes(app, deps);
     registerActivityRoutes(app, deps);
+    registerCoinRoutes(app, deps);
     registerImportKind('coupons.send', couponSendImport);
   },
 };
