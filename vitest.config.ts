@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 // two cores with a full integration run.
 const serverTests = ['apps/server/src/**/*.test.ts'];
 const realPg = process.env.DATABASE_URL;
+// Tests that touch no database run once, not again on PostgreSQL.
+const databaseFree = ['apps/server/src/test/lint-boundaries.test.ts', 'apps/server/src/test/route-map.test.ts', 'apps/server/src/platform/registry/**'];
 // Migrates one database per run; every test file starts from a copy of it (apps/server/src/test/template-db.ts).
 const templateSetup = 'apps/server/src/test/template-db.ts';
 
@@ -29,6 +31,7 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 include: serverTests,
+                exclude: databaseFree,
                 globalSetup: [templateSetup],
                 sequence: { groupOrder: 1 },
                 env: { TEST_DATABASE_URL: realPg },
