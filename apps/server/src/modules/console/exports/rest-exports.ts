@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { Queryable } from '../../../platform/db';
 import type { AppDeps } from '../../../platform/deps';
 import { assertAccess, type Access } from '../../../platform/http/access';
 import type { AuthedContext } from '../../../platform/http/context';
@@ -19,6 +20,11 @@ export interface RestExport<F> {
   /** Every access the synchronous call checks (the exports area and the area of the rows). */
   access: Access[];
   input: ZodType<F>;
+  /**
+   * What the synchronous call refuses before its first row, beyond the filter's shape (e.g. a 404
+   * for a target that is not the subject's); checked before queueing and again when the job runs.
+   */
+  check?: (q: Queryable, ctx: AuthedContext, f: F) => Promise<void>;
   fileName: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows differ per export
   sheet: (ctx: AuthedContext, f: F) => SheetExport<any>;
@@ -50,7 +56,9 @@ export function registerRestExportJob(deps: AppDeps, opts: { batchSize?: number 
     const e = restExportOf(rec.apiName);
     if (!e) throw new AppError('BAD_REQUEST', `未知的导出：${rec.apiName}`, `Unknown export ${rec.apiName}`);
     assertRestAccess(ctx, rec.apiName, e);
-    const spec = e.sheet(ctx, parseRestFilter(e, rec.query));
+    const filter = parseRestFilter(e, rec.query);
+    await e.check?.(deps.db, ctx, filter);
+    const spec = e.sheet(ctx, filter);
     return {
       header: spec.columns.map((c) => c.title),
       total: await countSheetRows(deps.db, spec),

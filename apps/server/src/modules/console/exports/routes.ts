@@ -152,7 +152,8 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, regist
       assertRestAccess(ctx, body.apiName, e);
       // A bad filter answers now, as the synchronous call would; the job reads the same filter.
       const filter = body.filter ?? {};
-      parseRestFilter(e, filter);
+      const parsed = parseRestFilter(e, filter);
+      await e.check?.(db, ctx, parsed);
       const fileName = body.fileName?.trim() || e.fileName;
       const id = await createRecord(ctx, REST_EXPORT_JOB, {
         apiName: body.apiName,

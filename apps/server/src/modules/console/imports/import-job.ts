@@ -1,11 +1,10 @@
 import type { AppDeps } from '../../../platform/deps';
-import { assertAccess } from '../../../platform/http/access';
 import { AppError } from '../../../platform/http/errors';
 import { JobFailed, partTagOf } from '../../../platform/jobs';
 import { createXlsxStream, type Cell } from '../../../platform/xlsx/writer';
 import { requesterContext } from '../exports/export-job';
 import { readSheetRows } from '../../../platform/xlsx/sheet';
-import { importKinds, type ImportOutcome } from './kinds';
+import { assertImportAccess, importKinds, type ImportOutcome } from './kinds';
 
 export const IMPORT_JOB = 'import.sheet';
 
@@ -51,7 +50,7 @@ export function registerImportJob(deps: AppDeps): void {
       try {
         if (!kind) throw new AppError('BAD_REQUEST', `未知的导入类型：${rec.kind}`);
         const ctx = await requesterContext(deps, rec, job.id);
-        for (const a of kind.access) assertAccess(ctx, a, rec.kind);
+        assertImportAccess(ctx, kind, rec.kind);
         rows = await readSheetRows(files, rec.fileKey, kind.titles, kind.maxRows);
         if (rows.length === 0) throw new AppError('BAD_REQUEST', '表格没有数据行', 'The sheet has no data rows');
         await progress(0, rows.length);

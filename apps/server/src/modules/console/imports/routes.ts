@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
-import { assertAccess } from '../../../platform/http/access';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { defineRoute } from '../../../platform/http/route';
@@ -10,7 +9,7 @@ import { assertRecordLink, openRecordFile, recordDownloadLink, sendXlsx } from '
 import { recordOperation } from '../../../platform/oplog';
 import { isAdmin } from '../exports/records';
 import { IMPORT_JOB, registerImportJob } from './import-job';
-import { importKinds } from './kinds';
+import { assertImportAccess, importKinds } from './kinds';
 
 /** Declared on the routes naming an import record: ownImport below restricts it to its requester. */
 const OWN_IMPORT = "the caller's own import record (ownImport: another staff member's is 404; role 7 sees all)";
@@ -85,7 +84,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: AppDeps): void 
     access: 'staff',
     body: createBody,
     handler: async (ctx, { body }) => {
-      for (const a of importKinds.get(body.kind)!.access) assertAccess(ctx, a, `import ${body.kind}`);
+      assertImportAccess(ctx, importKinds.get(body.kind)!, `import ${body.kind}`);
       const id = await db.transaction(async (tx) => {
         const r = await tx.query<{ id: string }>(
           `INSERT INTO import_record (staff_id, subject, kind, file_key, file_name, dry_run) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,

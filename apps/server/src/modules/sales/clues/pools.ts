@@ -5,7 +5,7 @@ import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { flagField, idField, idListField, inputOf, intField, textField } from '../../../platform/scope/student-scope';
 import { assertCapacity, stagesOf } from './capacity';
-import { lockClues, moveClues, refuseLocked } from './moves';
+import { lockClues, moveClues, refuseLocked, type ClueRow } from './moves';
 import { assertManager } from './operations';
 import { LIBRARY, REASON } from './rules';
 
@@ -34,27 +34,51 @@ export const toGrabInput = inputOf({
 });
 export type ToGrabInput = z.infer<typeof toGrabInput>;
 
+/** The column titles of a clue sheet (线索ID or 学员编号 per row). */
+export const CLUE_SHEET_TITLES: Record<string, string> = { 线索ID: 'clueId', 学员编号: 'userNum' };
+export const MAX_CLUE_SHEET_ROWS = 5000;
+
+/** What one sheet row names: a clue id, or the user number of the student whose current clue it is. */
+export type ClueRef = { clueId: string } | { userNum: string };
+
+/** Reads one row (clue id, 线索ID, user number or 学员编号 columns); `i` is its 0-based index, for the message. */
+export function clueRefOf(row: Record<string, unknown>, i: number): ClueRef {
+  const id = row.clueId ?? row.clue_id ?? row['线索ID'];
+  const num = row.userNum ?? row.user_num ?? row['学员编号'];
+  if (id !== undefined && /^\d{1,18}$/.test(String(id).trim())) return { clueId: String(id).trim() };
+  if (num !== undefined && String(num).trim()) return { userNum: String(num).trim() };
+  throw errors.invalidField(`rows[${i + 1}]`, '需要线索ID或学员编号', 'needs a clue id or a user number');
+}
+
+/** The current clues of this subject of these user numbers. */
+export async function cluesOfUserNums(q: Queryable, ctx: AuthedContext, userNums: string[]): Promise<{ id: string; user_num: string }[]> {
+  if (!userNums.length) return [];
+  const r = await q.query<{ id: string; user_num: string }>(
+    `SELECT c.id::text AS id, s.user_num FROM clue c JOIN student s ON s.id = c.user_id
+      WHERE s.user_num = ANY($1::text[]) AND c.subject = $2 AND c.current_clue = 1`,
+    [userNums, ctx.subject],
+  );
+  return r.rows;
+}
+
+/** 学员编号 … 的线索不存在: the refusal of user numbers without a current clue. */
+export const missingUserNums = (missing: string[]) => errors.notFound(`学员编号 ${missing.slice(0, 5).join(',')} 的线索`);
+
 /** Resolves sheet rows (clue id, 线索ID, user number or 学员编号 columns) to clue ids of this subject. */
 export async function clueIdsFromRows(q: Queryable, ctx: AuthedContext, rows: Record<string, unknown>[]): Promise<string[]> {
   const ids: string[] = [];
   const userNums: string[] = [];
   for (const [i, row] of rows.entries()) {
-    const id = row.clueId ?? row.clue_id ?? row['线索ID'];
-    const num = row.userNum ?? row.user_num ?? row['学员编号'];
-    if (id !== undefined && /^\d{1,18}$/.test(String(id).trim())) ids.push(String(id).trim());
-    else if (num !== undefined && String(num).trim()) userNums.push(String(num).trim());
-    else throw errors.invalidField(`rows[${i + 1}]`, '需要线索ID或学员编号', 'needs a clue id or a user number');
+    const ref = clueRefOf(row, i);
+    if ('clueId' in ref) ids.push(ref.clueId);
+    else userNums.push(ref.userNum);
   }
   if (userNums.length) {
-    const r = await q.query<{ id: string; user_num: string }>(
-      `SELECT c.id::text AS id, s.user_num FROM clue c JOIN student s ON s.id = c.user_id
-        WHERE s.user_num = ANY($1::text[]) AND c.subject = $2 AND c.current_clue = 1`,
-      [userNums, ctx.subject],
-    );
-    const found = new Set(r.rows.map((x) => x.user_num));
-    const missing = userNums.filter((n) => !found.has(n));
-    if (missing.length) throw errors.notFound(`学员编号 ${missing.slice(0, 5).join(',')} 的线索`);
-    ids.push(...r.rows.map((x) => x.id));
+    const found = await cluesOfUserNums(q, ctx, userNums);
+    const known = new Set(found.map((x) => x.user_num));
+    const missing = userNums.filter((n) => !known.has(n));
+    if (missing.length) throw missingUserNums(missing);
+    ids.push(...found.map((x) => x.id));
   }
   return [...new Set(ids)];
 }
@@ -67,14 +91,20 @@ async function reasonText(q: Queryable, ctx: AuthedContext, code: string | undef
   return r.rows[0].name;
 }
 
-/** Moves the listed clues into grab treasure (held or open-sea clues; locked and do-not-disturb ones refused). */
-export async function flowToGrabTreasure(tx: Queryable, ctx: AuthedContext, clueIds: string[], input: ToGrabInput) {
-  assertManager(ctx);
-  if (!clueIds.length) throw errors.invalidField('clueIds', '不能为空（或上传线索文件）', 'is required (or upload a file)');
+/** Locks the clues (id order) and refuses unknown, locked and do-not-disturb ones: what may enter grab treasure. */
+export async function lockForGrabTreasure(tx: Queryable, ctx: AuthedContext, clueIds: string[]): Promise<ClueRow[]> {
   const clues = await lockClues(tx, ctx, clueIds);
   refuseLocked(clues);
   const bad = clues.filter((c) => c.clue_status >= 4000).map((c) => c.id);
   if (bad.length) throw errors.conflict(`免打扰线索不能流入夺宝库：${bad.join(',')}`, `Do-not-disturb clues: ${bad.join(',')}`);
+  return clues;
+}
+
+/** Moves the listed clues into grab treasure (held or open-sea clues; locked and do-not-disturb ones refused). */
+export async function flowToGrabTreasure(tx: Queryable, ctx: AuthedContext, clueIds: string[], input: ToGrabInput) {
+  assertManager(ctx);
+  if (!clueIds.length) throw errors.invalidField('clueIds', '不能为空（或上传线索文件）', 'is required (or upload a file)');
+  const clues = await lockForGrabTreasure(tx, ctx, clueIds);
   const moving = clues.filter((c) => c.clue_status !== LIBRARY.GRAB_TREASURE);
   const reason = await reasonText(tx, ctx, input.reasonCode, REASON.grab, input.reason);
   await moveClues(tx, moving, {

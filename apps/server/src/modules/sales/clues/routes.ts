@@ -30,11 +30,13 @@ import {
   teacherInfoInput,
 } from './operations';
 import {
+  CLUE_SHEET_TITLES,
   clueIdsFromRows,
   flowToGrabTreasure,
   flowToPrivate,
   grabSaveInput,
   listGrabConfig,
+  MAX_CLUE_SHEET_ROWS,
   reasonByCodeInput,
   reasonsByCode,
   saveGrabConfig,
@@ -44,7 +46,6 @@ import {
 
 const access = { area: 'clues' } as const;
 const CI = '/api/ci/v1/clue';
-const SHEET_TITLES = { 线索ID: 'clueId', 学员编号: 'userNum' };
 
 /** Clue REST calls (spec 02 §7 "Clues and renewal"); the lists themselves are query models (models.ts). */
 export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -173,7 +174,8 @@ export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
     input: toGrabInput,
     handler: async (ctx, input) => {
       assertManager(ctx);
-      const rows = input.rows ?? (input.fileKey ? await readSheetRows(deps.files, input.fileKey, SHEET_TITLES, 5000) : null);
+      const rows =
+        input.rows ?? (input.fileKey ? await readSheetRows(deps.files, input.fileKey, CLUE_SHEET_TITLES, MAX_CLUE_SHEET_ROWS) : null);
       return db.transaction(async (tx) => {
         const ids = [...(input.clueIds ?? []), ...(rows ? await clueIdsFromRows(tx, ctx, rows) : [])];
         return flowToGrabTreasure(tx, ctx, [...new Set(ids)], input);

@@ -1,19 +1,36 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
-import { streamSheet, type SheetColumn } from '../../../platform/xlsx/stream';
+import { idField, inputOf } from '../../../platform/scope/student-scope';
+import { streamSheet, type SheetColumn, type SheetExport } from '../../../platform/xlsx/stream';
 import { achievedAmountSql, achievedQuantitySql, KIND_LABEL, KINDS } from './achieved';
 
-type Row = Record<string, unknown> & { _k: string };
+export type Row = Record<string, unknown> & { _k: string };
 
-/** export?id: the target's per-teacher detail, target against achieved for each kind, as .xlsx. */
-export async function exportTarget(db: Queryable, ctx: AuthedContext, id: string, request: FastifyRequest, reply: FastifyReply) {
-  const t = await db.query<{ target_name: string; year_month: string }>(
+/** The filter of export?id (the synchronous call and the export job `export.rest` read the same). */
+export const targetExportInput = inputOf({ id: idField });
+export type TargetExportFilter = z.infer<typeof targetExportInput>;
+
+/** The target of this subject (404 otherwise): what export?id refuses before its first row. */
+export async function findExportTarget(q: Queryable, ctx: AuthedContext, id: string) {
+  const t = await q.query<{ target_name: string; year_month: string }>(
     'SELECT target_name, year_month FROM renewal_target WHERE id = $1::bigint AND subject = $2',
     [id, ctx.subject],
   );
   if (!t.rows[0]) throw errors.notFound('续费目标');
+  return t.rows[0];
+}
+
+/** export?id: the target's per-teacher detail, target against achieved for each kind, as .xlsx. */
+export async function exportTarget(db: Queryable, ctx: AuthedContext, id: string, request: FastifyRequest, reply: FastifyReply) {
+  const t = await findExportTarget(db, ctx, id);
+  return streamSheet<Row>(db, ctx, request, reply, targetSheet(ctx, { id }, `${t.target_name}-${t.year_month}`));
+}
+
+/** The sheet of one target (the synchronous export and the export job write the same rows). */
+export function targetSheet(ctx: AuthedContext, f: TargetExportFilter, fileName = '续费目标明细'): SheetExport<Row> {
   const columns: SheetColumn<Row>[] = [
     { title: '老师ID', value: (r) => r.teacher_id },
     { title: '老师', value: (r) => r.realname },
@@ -40,15 +57,15 @@ export async function exportTarget(db: Queryable, ctx: AuthedContext, id: string
       `${achievedAmountSql(k)} AS ${k}_aa`,
     ]),
   ].join(', ');
-  return streamSheet<Row>(db, ctx, request, reply, {
+  return {
     name: 'renewal_target_detail',
-    fileName: `${t.rows[0].target_name}-${t.rows[0].year_month}`,
+    fileName,
     columns,
     select,
     from: `FROM (SELECT d.*, rt.year_month FROM renewal_target_detail d JOIN renewal_target rt ON rt.id = d.target_id) t
            JOIN teacher te ON te.id = t.teacher_id LEFT JOIN department dep ON dep.id = t.department_id
            WHERE t.target_id = $1::bigint AND t.subject = $2`,
-    params: [id, ctx.subject],
+    params: [f.id, ctx.subject],
     keyColumn: 't.id',
-  });
+  };
 }

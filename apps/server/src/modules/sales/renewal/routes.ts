@@ -5,8 +5,8 @@ import { assertAccess } from '../../../platform/http/access';
 import { AppError } from '../../../platform/http/errors';
 import { assertManager } from '../clues/operations';
 import { readSheetRows } from '../../../platform/xlsx/sheet';
-import { defineCall, idField, inputOf } from '../../../platform/scope/student-scope';
-import { exportTarget } from './export';
+import { defineCall } from '../../../platform/scope/student-scope';
+import { exportTarget, targetExportInput } from './export';
 import { addLog, addLogInput, getLogs, getLogsInput, USER_PATH_DICTIONARY } from './follow';
 import { importInput, importTargetDetail, MAX_ROWS, SHEET_TITLES } from './target-import';
 import { createInput, createTarget, statusInput, updateDetail, updateDetailInput, updateStatus } from './targets';
@@ -73,7 +73,7 @@ export function registerRenewalRoutes(app: FastifyInstance, deps: AppDeps): void
     url: `${RT}/export`,
     access,
     scope: { id: 'renewalTarget' },
-    input: inputOf({ id: idField }),
+    input: targetExportInput,
     handler: async (ctx, input, { request, reply }) => {
       assertAccess(ctx, { area: 'exports' }, 'renewalTarget/export');
       return exportTarget(db, ctx, input.id, request, reply);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Database, Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { errors } from '../../../platform/http/errors';
+import { AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { idField, inputOf, intField, textField } from '../../../platform/scope/student-scope';
+import type { ImportOptions } from '../../../platform/xlsx/sheet';
 import { DETAIL_FIELDS, detailValuesSchema, writeTargetLog } from './targets';
 
 /**
@@ -85,6 +86,7 @@ export async function importTargetDetail(
   ctx: AuthedContext,
   input: z.infer<typeof importInput>,
   rows: Record<string, unknown>[],
+  opts: ImportOptions = {},
 ): Promise<ImportReport> {
   return db.transaction(async (tx) => {
     const target = await tx.query<{ status: number; target_name: string }>(
@@ -103,14 +105,18 @@ export async function importTargetDetail(
       if (error || typeof c === 'string') {
         report.failed += 1;
         report.rows.push({ row: i + 2, ok: false, error });
+        opts.onRow?.(i + 1);
         continue;
       }
       seen.add(c.teacherId);
       good.push(c);
       report.success += 1;
       report.rows.push({ row: i + 2, ok: true, teacher_id: c.teacherId });
+      opts.onRow?.(i + 1);
     }
+    // Always all-or-nothing, whatever the caller asks (see above).
     if (input.dryRun || report.failed) return report;
+    await opts.guard?.(tx);
     for (const g of good) {
       const cols = DETAIL_FIELDS.join(', ');
       const vals = DETAIL_FIELDS.map((_, j) => `$${j + 5}`).join(', ');
@@ -131,4 +137,32 @@ export async function importTargetDetail(
     });
     return report;
   });
+}
+
+/** The column naming the target in a sheet run by the import job (the REST call names it in the query). */
+export const JOB_SHEET_TITLES: Record<string, string> = { 续费目标ID: 'target_id', ...SHEET_TITLES };
+
+/**
+ * The import kind `renewal.targetDetail`: the same import, the target named by the sheet's 续费目标ID
+ * column (one target per sheet; a blank cell means the sheet's target), since an import job carries
+ * only its file.
+ */
+export function importTargetDetailSheet(
+  db: Database,
+  ctx: AuthedContext,
+  rows: Record<string, unknown>[],
+  dryRun: boolean,
+  fileName: string,
+  opts: ImportOptions = {},
+): Promise<ImportReport> {
+  const named = new Set(rows.map((r) => String(r.target_id ?? '').trim()).filter(Boolean));
+  if (named.size !== 1)
+    throw new AppError(
+      'BAD_REQUEST',
+      named.size ? '一个表格只能导入一个续费目标（续费目标ID）' : '请在「续费目标ID」列填写续费目标',
+      named.size ? 'One renewal target per sheet (续费目标ID)' : 'Name the renewal target in the 续费目标ID column',
+    );
+  const [target] = named;
+  if (!/^\d{1,18}$/.test(target)) throw errors.invalidField('续费目标ID', '必须是数字编号', 'must be a numeric id');
+  return importTargetDetail(db, ctx, { tRenewalTargetId: target, index: 0, dryRun, fileName: fileName || undefined }, rows, opts);
 }

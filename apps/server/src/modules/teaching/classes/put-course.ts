@@ -4,6 +4,7 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { idField, inputOf } from '../../../platform/scope/student-scope';
+import type { ImportOptions } from '../../../platform/xlsx/sheet';
 import { lockTeams, recountTeams } from './team-stats';
 
 /**
@@ -123,17 +124,36 @@ export const boxChangeInput = inputOf({
   dryRun: dryRunField,
 });
 
-/** Changes the box version of each order's shipments that have not left (无地址, 待发货, 待审核). */
-export async function changeExpressBoxes(db: Database, ctx: AuthedContext, rows: unknown[], dryRun: boolean) {
+export interface BoxChangeReport {
+  written: boolean;
+  total: number;
+  success: number;
+  failed: number;
+  rows: { row: number; ok: boolean; error?: string; changed?: number }[];
+}
+
+/**
+ * Changes the box version of each order's shipments that have not left (无地址, 待发货, 待审核).
+ * expressBoxChange/file (good rows written, bad rows reported) and the import kind `classes.boxes`
+ * (opts: progress, all or nothing, the job's commit guard) run it.
+ */
+export async function changeExpressBoxes(
+  db: Database,
+  ctx: AuthedContext,
+  rows: unknown[],
+  dryRun: boolean,
+  opts: ImportOptions = {},
+): Promise<BoxChangeReport> {
   if (!rows.length) throw errors.invalidField('rows', '不能为空（或上传文件 fileKey）', 'is required');
   if (rows.length > MAX_BOX_ROWS) throw new AppError('BAD_REQUEST', `一次最多导入${MAX_BOX_ROWS}行`, 'Too many rows');
   return db
     .transaction(async (tx) => {
-      const report: Array<{ row: number; ok: boolean; error?: string; changed?: number }> = [];
+      const report: BoxChangeReport['rows'] = [];
       for (const [i, raw] of rows.entries()) {
         const p = boxRow.safeParse(raw);
         if (!p.success) {
           report.push({ row: i + 1, ok: false, error: p.error.issues[0].message });
+          opts.onRow?.(i + 1);
           continue;
         }
         const u = await tx.query<{ id: string }>(
@@ -143,15 +163,18 @@ export async function changeExpressBoxes(db: Database, ctx: AuthedContext, rows:
         );
         if (u.rows.length) report.push({ row: i + 1, ok: true, changed: u.rows.length });
         else report.push({ row: i + 1, ok: false, error: '没有该订单未发货的物流' });
+        opts.onRow?.(i + 1);
       }
-      const result = {
+      const result: BoxChangeReport = {
         written: !dryRun,
         total: report.length,
         success: report.filter((r) => r.ok).length,
         failed: report.filter((r) => !r.ok).length,
         rows: report,
       };
-      if (dryRun) throw new DryRun({ ...result, written: false });
+      // The rows were changed as they were checked: a dry run (or a refused all-or-nothing run) rolls them back.
+      if (dryRun || (opts.allOrNothing && result.failed > 0)) throw new DryRun({ ...result, written: false });
+      await opts.guard?.(tx);
       await recordOperation(tx, ctx, {
         action: 'express.boxChange',
         entity: 'express',
@@ -160,7 +183,7 @@ export async function changeExpressBoxes(db: Database, ctx: AuthedContext, rows:
       return result;
     })
     .catch((e: unknown) => {
-      if (e instanceof DryRun) return e.value;
+      if (e instanceof DryRun) return e.value as BoxChangeReport;
       throw e;
     });
 }
