@@ -2,9 +2,9 @@ import { ROLES } from '@console/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../platform/auth/password';
 import { DEMO_PASSWORD } from '../platform/demo/accounts';
-import { createTestApp, type TestApp } from '../test/app';
-import { makeOrder, makeStudent } from '../test/fixtures/orders';
-import { insert } from '../test/fixtures/query';
+import { createTestApp, type TestApp } from './app';
+import { makeOrder, makeStudent } from './fixtures/orders';
+import { insert } from './fixtures/query';
 
 /**
  * Write bodies of the trading, catalog and marketing calls that name another object (a channel, a
