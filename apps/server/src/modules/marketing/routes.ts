@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
-import { defineCall } from '../../platform/scope/student-scope';
+import { defineCall } from '../../platform/http/route';
 import { coinPage, coinPageInput } from './coins/coins';
 import { registerDispenseRulesJob } from './coupons/dispense-rules-job';
 import { registerReferralRewardsJob } from './referrals/referral-rewards-job';

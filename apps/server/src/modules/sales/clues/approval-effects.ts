@@ -6,15 +6,15 @@
 import { z } from 'zod';
 import { APPLICANTS, APPROVAL, OPS_MANAGER, registerApprovalType } from '../../workflow/approvals/approval-types';
 import { registerApprovalEffect } from '../../workflow/approvals/effects';
-import { zId, zOptText, zText } from '../../../platform/http/kit';
+import { idFieldAs, optTextField, requiredText } from '../../../platform/http/fields';
 import { judgeClue } from './operations';
 
 const clueJudgmentForm = z.object({
-  clueId: zId,
-  teacherId: zId,
-  userId: zId.optional(),
-  teacherName: zOptText(50),
-  reason: z.preprocess((v) => v ?? undefined, zText(500, '申请原因')),
+  clueId: idFieldAs('coerce'),
+  teacherId: idFieldAs('coerce'),
+  userId: idFieldAs('coerce').optional(),
+  teacherName: optTextField(50, 'coerce'),
+  reason: z.preprocess((v) => v ?? undefined, requiredText(500, 'coerce', '申请原因')),
 });
 
 registerApprovalType({

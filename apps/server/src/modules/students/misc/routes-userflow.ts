@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../platform/deps';
 import { changeCodesPage, codesPageInput, createChangeCodes, createCodesInput, examByUidInput, examsOfStudent } from './exams';
 import { cardInput, giftCardsOf, jdCardInfo, sendJdCardSms, uidInput } from './gift-cards';
 import { createQrCode, createQrInput, listQrInput, qrCodesOf } from './qrcodes';
-import { defineCall } from '../../../platform/scope/student-scope';
+import { defineCall } from '../../../platform/http/route';
 import { adminInvites, completeInput, completeShareReward, invitesInput, sharePageInput, shareRewardPage } from './userflow';
 import {
   chatPageInput,

@@ -16,7 +16,7 @@ import {
 } from './labels';
 import { detailInput, findAllInput, findAllV1, findAllV3, reportDetail } from './reports';
 import { registerUserflowRoutes } from './routes-userflow';
-import { defineCall } from '../../../platform/scope/student-scope';
+import { defineCall } from '../../../platform/http/route';
 import { addTaskComment, deleteTask, taskCommentInput, taskDeleteInput, teamStudentInput, updateTeamStudent } from './team-task';
 
 const access = { area: 'students' } as const;
