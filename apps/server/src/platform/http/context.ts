@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db';
+import { errors } from './errors';
 
 /** The staff member a request acts for, as the session resolved it. Ids are strings. */
 export interface StaffPrincipal {
@@ -26,6 +27,14 @@ export interface RequestContext {
 /** A context whose staff is known (every non-public route). */
 export interface AuthedContext extends RequestContext {
   staff: StaffPrincipal;
+}
+
+/**
+ * operatorId / staffId parameters name the acting staff (spec 01 §6). They are required where the
+ * spec says the call runs only with one, and must be the caller: the session is who acts.
+ */
+export function assertOperator(ctx: AuthedContext, value: string, field: string): void {
+  if (value !== ctx.staff.id) throw errors.invalidField(field, '必须是当前登录员工的编号', 'must be the id of the logged-in staff member');
 }
 
 export type { Database, Queryable };

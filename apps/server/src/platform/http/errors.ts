@@ -55,3 +55,6 @@ export const errors = {
       'retry-after': String(retryAfterSeconds),
     }),
 };
+
+/** The answer to a second identical state change (CONTRACT §4: 409 already handled). */
+export const alreadyHandled = (what = '') => new AppError('CONFLICT', `${what}已处理`, `${what ? `${what}: ` : ''}already handled`);

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db';
 import type { AuthedContext } from '../http/context';
 import { AppError, errors } from '../http/errors';
+
+/** The Idempotency-Key header (CONTRACT §3), first value when repeated. */
+export function idempotencyKey(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return Array.isArray(key) ? key[0] : key;
+}
 
 const WAIT_MS = 10_000;
 const POLL_MS = 50;

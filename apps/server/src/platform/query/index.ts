@@ -48,3 +48,5 @@ export {
   type DictionaryName,
   type DictionaryProvider,
 } from './dictionaries';
+export { computed, noFilter, studentRef, type Fields } from './field-builders';
+export { LAST_MONTH_START, LAST_WEEK_START, MONTH_START, TODAY_START, WEEK_START } from './periods';

@@ -25,16 +25,21 @@ function rowKind(label: string, table: string, key: { column: string; type: 'tex
   };
 }
 
+/**
+ * SQL condition: the student whose id is the expression `student` belongs to the subject(s) `match`
+ * (`= $2`, `= ANY($2::int[])`): a line there or an order there. The one student rule (decisions/
+ * platform.md, "One subject rule"); the inner aliases are unusual so an outer `ss` or `o` is not shadowed.
+ */
+export const studentInSubjectSql = (student: string, match: string): string =>
+  `(EXISTS (SELECT 1 FROM student_subject rule_ss WHERE rule_ss.student_id = ${student} AND rule_ss.subject ${match})
+    OR EXISTS (SELECT 1 FROM orders rule_o WHERE rule_o.uid = ${student} AND rule_o.subject ${match}))`;
+
 const studentRule = `SELECT s.id::text AS id FROM student s
-  WHERE s.id = ANY($1::text[]::bigint[])
-    AND (EXISTS (SELECT 1 FROM student_subject ss WHERE ss.student_id = s.id AND ss.subject = ANY($2::int[]))
-      OR EXISTS (SELECT 1 FROM orders o WHERE o.uid = s.id AND o.subject = ANY($2::int[])))`;
+  WHERE s.id = ANY($1::text[]::bigint[]) AND ${studentInSubjectSql('s.id', '= ANY($2::int[])')}`;
 
 /** An address belongs to its student, so it is in the subjects its student is in. */
 const addressRule = `SELECT a.id::text AS id FROM address a
-  WHERE a.id = ANY($1::text[]::bigint[])
-    AND (EXISTS (SELECT 1 FROM student_subject ss WHERE ss.student_id = a.uid AND ss.subject = ANY($2::int[]))
-      OR EXISTS (SELECT 1 FROM orders o WHERE o.uid = a.uid AND o.subject = ANY($2::int[])))`;
+  WHERE a.id = ANY($1::text[]::bigint[]) AND ${studentInSubjectSql('a.uid', '= ANY($2::int[])')}`;
 
 /** An enterprise-chat account is named by its WeChat user id or by its row id (bindQwStaff accepts both). */
 const qwStaffRule = `SELECT k AS id FROM qw_staff q JOIN unnest($1::text[]) AS k ON q.qw_user_id = k OR q.id::text = k

@@ -11,11 +11,11 @@
 import { z } from 'zod';
 import type { Queryable } from '../db';
 import { AppError } from '../http/errors';
+import { blankOptional } from '../http/fields';
 
 /** The `version` a form read: an integer ≥ 0, or absent (old clients: no check). */
-export const zVersion = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number('必须是整数').int('必须是整数').min(0, '不能小于0').max(2_147_483_647, '不能大于2147483647').optional(),
+export const zVersion = blankOptional(
+  z.coerce.number('必须是整数').int('必须是整数').min(0, '不能小于0').max(2_147_483_647, '不能大于2147483647'),
 );
 
 export interface VersionConflict {

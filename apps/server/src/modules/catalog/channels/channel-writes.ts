@@ -11,31 +11,30 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { assertFreshVersion, zVersion } from '../../../platform/versioning';
-import { ms, zId, zInt, zOptId, zOptInt, zOptText, zText } from '../../../platform/http/kit';
+import { blankOptional, idFieldAs, intField, optIdField, optIntField, optTextField, requiredText } from '../../../platform/http/fields';
+import { ms } from '../../../platform/http/kit';
 import { assertWebUrl, createShortLink, qrImageOf, shortLinkOf } from './short-links';
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-
 export const channelInput = z.object({
-  id: zOptId,
+  id: optIdField('coerce'),
   version: zVersion,
-  channelClassId: zId,
-  channelOuterName: zText(100, '渠道名称'),
-  channelInnerName: zOptText(100),
-  channelSort: zOptInt(0, 1_000_000),
-  status: zOptInt(0, 1),
-  remarks: zOptText(500),
-  channelLink: z.preprocess(blank, z.string().trim().max(1000, '最多1000个字符').optional()),
-  channelLevel: zOptText(20),
+  channelClassId: idFieldAs('coerce'),
+  channelOuterName: requiredText(100, 'coerce', '渠道名称'),
+  channelInnerName: optTextField(100, 'coerce'),
+  channelSort: optIntField(0, 1_000_000, 'coerce'),
+  status: optIntField(0, 1, 'coerce'),
+  remarks: optTextField(500, 'coerce'),
+  channelLink: blankOptional(z.string().trim().max(1000, '最多1000个字符')),
+  channelLevel: optTextField(20, 'coerce'),
 });
 export type ChannelInput = z.infer<typeof channelInput>;
 
 export const channelClassInput = z.object({
-  channelClassId: zOptId,
-  channelClassName: zText(50, '分类名称'),
-  channelClassParentId: z.preprocess((v) => (v === '' || v === null || v === '0' || v === 0 ? undefined : v), zOptId),
-  channelLevel: z.preprocess(blank, zInt(1, 3).optional()),
-  sort: zOptInt(0, 1_000_000),
+  channelClassId: optIdField('coerce'),
+  channelClassName: requiredText(50, 'coerce', '分类名称'),
+  channelClassParentId: z.preprocess((v) => (v === '' || v === null || v === '0' || v === 0 ? undefined : v), optIdField('coerce')),
+  channelLevel: blankOptional(intField(1, 3, 'coerce')),
+  sort: optIntField(0, 1_000_000, 'coerce'),
 });
 export type ChannelClassInput = z.infer<typeof channelClassInput>;
 

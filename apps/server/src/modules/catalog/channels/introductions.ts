@@ -8,23 +8,24 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { ms, zId, zOptId, zOptText, zText } from '../../../platform/http/kit';
+import { idFieldAs, optIdField, optTextField, requiredText } from '../../../platform/http/fields';
+import { ms } from '../../../platform/http/kit';
 
 /** The file's address as the file platform answers it: `/files/public/…` here, an http(s) address on S3. */
-const zFileUrl = zOptText(1000).refine((v) => !v || /^(\/files\/public\/|https?:\/\/)/.test(v), {
+const zFileUrl = optTextField(1000, 'coerce').refine((v) => !v || /^(\/files\/public\/|https?:\/\/)/.test(v), {
   message: '必须是上传后的文件地址',
 });
 
-export const departmentInput = z.object({ departmentId: zId });
+export const departmentInput = z.object({ departmentId: idFieldAs('coerce') });
 export const saveIntroductionInput = z.object({
-  departmentId: zId,
-  title: zText(100, '标题'),
+  departmentId: idFieldAs('coerce'),
+  title: requiredText(100, 'coerce', '标题'),
   content: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string('必须是文本').max(20000, '最多20000个字符')),
-  channelId: zOptId,
+  channelId: optIdField('coerce'),
   fileUrl: zFileUrl,
-  fileName: zOptText(200),
+  fileName: optTextField(200, 'coerce'),
 });
-export const downloadInput = z.object({ departmentId: zId, channelId: zOptId });
+export const downloadInput = z.object({ departmentId: idFieldAs('coerce'), channelId: optIdField('coerce') });
 
 async function assertDepartment(q: Queryable, id: string): Promise<void> {
   const r = await q.query('SELECT 1 FROM department WHERE id = $1::bigint', [id]);

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
 import { errors } from '../../../platform/http/errors';
-import { defineRoute } from '../../../platform/http/route';
-import { defineCall, pageFields, zId, zOptId, zOptInt, zOptText, zText } from '../../../platform/http/kit';
+import { defineCall, defineRoute } from '../../../platform/http/route';
+import { COLUMN_MAX, idFieldAs, optIdField, optIntField, optTextField, pageFields, requiredText } from '../../../platform/http/fields';
 import {
   channelAndClass,
   channelById,
@@ -19,7 +19,7 @@ import { createShortLink, listShortLinks, qrPng, shortLinkOf, shortLinkTarget, v
 const shortUrl = { area: 'short-url' } as const;
 const GET_POST: ('GET' | 'POST')[] = ['GET', 'POST'];
 /** QR size in pixels: the smaller of width and height, 64-2000 (default 300). */
-const zSize = zOptInt(64, 2000);
+const zSize = optIntField(64, 2000, 'coerce');
 /** A channel's class is looked up in the active subject only: a missing or foreign one is 400 naming the field. */
 const channelClassUnscoped = {
   channelClassId:
@@ -60,7 +60,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     access: shortUrl,
     scope: { id: 'channel' },
     unscoped: channelClassUnscoped,
-    input: channelInput.extend({ id: zId }),
+    input: channelInput.extend({ id: idFieldAs('coerce') }),
     handler: async (ctx, i, raw) => channelById(db, ctx, publicUrl(raw.request), await db.transaction((tx) => saveChannel(tx, ctx, i))),
   });
   defineCall(app, {
@@ -68,7 +68,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/api/c/v1/channel/getChannelById',
     access: 'staff',
     scope: { id: 'channel' },
-    input: z.object({ id: zId }),
+    input: z.object({ id: idFieldAs('coerce') }),
     handler: (ctx, i, raw) => channelById(db, ctx, publicUrl(raw.request), i.id),
   });
   defineCall(app, {
@@ -91,7 +91,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/api/c/v1/channel/deleteChannelClass',
     access: shortUrl,
     scope: { channelClassId: 'channelClass' },
-    input: z.object({ channelClassId: zId }),
+    input: z.object({ channelClassId: idFieldAs('coerce') }),
     handler: async (ctx, i) => {
       await db.transaction((tx) => deleteChannelClass(tx, ctx, i.channelClassId));
       return { id: i.channelClassId };
@@ -102,7 +102,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/api/c/v1/channel/getChannelAndClass',
     access: 'staff',
     unscoped: parentClassUnscoped,
-    input: z.object({ channelClassParentId: z.preprocess((v) => (v === '0' || v === 0 ? undefined : v), zOptId) }),
+    input: z.object({ channelClassParentId: z.preprocess((v) => (v === '0' || v === 0 ? undefined : v), optIdField('coerce')) }),
     handler: (ctx, i) => channelAndClass(db, ctx, i.channelClassParentId),
   });
 
@@ -111,7 +111,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'POST',
     url: '/api/f/v1/shorturl/createAndSave',
     access: shortUrl,
-    input: z.object({ url: zText(2000, '网址'), remark: zOptText(200) }),
+    input: z.object({ url: requiredText(2000, 'coerce', '网址'), remark: optTextField(200, 'coerce') }),
     handler: async (ctx, i, raw) => {
       const link = await db.transaction((tx) => createShortLink(tx, ctx, i));
       return { id: link.id, code: link.code, shortUrl: shortLinkOf(publicUrl(raw.request), link.code), url: i.url };
@@ -121,7 +121,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     method: GET_POST,
     url: '/api/f/v1/shorturl/getShortUrl',
     access: shortUrl,
-    input: z.object(pageFields(20, 200)),
+    input: z.object(pageFields({ reading: 'coerce', maxSize: 200, maxPage: COLUMN_MAX.int })),
     handler: (ctx, i, raw) => listShortLinks(db, ctx, publicUrl(raw.request), i.page, i.size),
   });
   defineCall(app, {
@@ -129,7 +129,7 @@ export function registerChannelRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/api/f/v1/ercode/createErcode',
     access: shortUrl,
     reply: 'raw',
-    input: z.object({ url: zOptText(2000), content: zOptText(2000), width: zSize, height: zSize }),
+    input: z.object({ url: optTextField(2000, 'coerce'), content: optTextField(2000, 'coerce'), width: zSize, height: zSize }),
     handler: async (_ctx, i, raw) => {
       const text = i.content || i.url;
       if (!text) throw errors.invalidField('content', '不能为空', 'is required');

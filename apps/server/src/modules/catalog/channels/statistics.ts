@@ -28,7 +28,7 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import type { QueryRegistry } from '../../../platform/query';
-import { toDate } from '../../../platform/http/kit';
+import { toDate } from '../../../platform/http/time-text';
 
 export interface ChannelStatsParams {
   channelIds: string[];

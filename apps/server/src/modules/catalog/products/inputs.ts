@@ -9,9 +9,18 @@
  */
 import { z } from 'zod';
 import { zVersion } from '../../../platform/versioning';
-import { zId, zInt, zList, zMoney, zOptId, zOptInt, zOptText, zText } from '../../../platform/http/kit';
+import {
+  blankOptional,
+  idFieldAs,
+  intField,
+  listField,
+  moneyField,
+  optIdField,
+  optIntField,
+  optTextField,
+  requiredText,
+} from '../../../platform/http/fields';
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** For fields an edit may clear: absent = keep the stored value; null or blank = clear (stored NULL). */
 const clearable = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'number' ? String(v) : v);
 const zClearText = (max: number) =>
@@ -21,13 +30,13 @@ const zClearInt = (min: number, max: number) =>
     (v) => (v === null || v === '' ? null : v),
     z.coerce.number('必须是整数').int('必须是整数').min(min, `不能小于${min}`).max(max, `不能大于${max}`).nullable().optional(),
   );
-const zOptMoney = z.preprocess(blank, zMoney.optional());
-const zFlag = z.preprocess(blank, z.coerce.number().int().min(0, '必须是0或1').max(1, '必须是0或1').optional());
+const zOptMoney = blankOptional(moneyField);
+const zFlag = blankOptional(z.coerce.number().int().min(0, '必须是0或1').max(1, '必须是0或1'));
 const zCurrency = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.string('必须是币种代码').regex(/^[A-Z]{3}$/, '必须是三位币种代码'),
 );
-const zCountries = zList(
+const zCountries = listField(
   z
     .string()
     .trim()
@@ -37,24 +46,24 @@ const zCountries = zList(
 
 const productPrice = z.object({
   currencies_code: zCurrency,
-  currencies_price: zMoney,
+  currencies_price: moneyField,
   achievement_price: zOptMoney,
 });
 
 const material = z.object({
-  product_id: zOptId,
-  name: zText(100, '随材名称'),
-  quantity: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), zInt(1, 10000)),
+  product_id: optIdField('coerce'),
+  name: requiredText(100, 'coerce', '随材名称'),
+  quantity: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), intField(1, 10000, 'coerce')),
 });
 
 export const productInput = z.object({
-  id: zOptId,
+  id: optIdField('coerce'),
   version: zVersion,
-  name: zText(100, '商品名称'),
+  name: requiredText(100, 'coerce', '商品名称'),
   title: zClearText(100),
   sub_title: zClearText(200),
   status: zFlag,
-  type: z.preprocess(blank, z.enum(['ACTUAL_GOODS', 'VIRTUAL_GOODS'], { error: '必须是 ACTUAL_GOODS 或 VIRTUAL_GOODS' }).optional()),
+  type: blankOptional(z.enum(['ACTUAL_GOODS', 'VIRTUAL_GOODS'], { error: '必须是 ACTUAL_GOODS 或 VIRTUAL_GOODS' })),
   unit: zClearText(20),
   course_unit: zClearText(20),
   payment: zClearText(50),
@@ -69,9 +78,9 @@ export const productInput = z.object({
       .nullable()
       .optional(),
   ),
-  count: zOptInt(1, 100000),
-  course_week: zOptInt(0, 1000),
-  course_day: zOptInt(0, 10000),
+  count: optIntField(1, 100000, 'coerce'),
+  course_week: optIntField(0, 1000, 'coerce'),
+  course_day: optIntField(0, 10000, 'coerce'),
   course_level: zClearText(20),
   is_gifts: zFlag,
   pro_version: zClearText(20),
@@ -89,27 +98,27 @@ export type ProductInput = z.infer<typeof productInput>;
 
 const packagePrice = z.object({
   currencies_code: zCurrency,
-  price: zMoney,
+  price: moneyField,
   original: zOptMoney,
   atome_price: zOptMoney,
 });
 const packageProduct = z.object({
-  product_id: zId,
-  quantity: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), zInt(1, 10000)),
+  product_id: idFieldAs('coerce'),
+  quantity: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), intField(1, 10000, 'coerce')),
 });
 const splitOrder = z.object({
-  product_id: zOptId,
-  name: zText(100, '拆单名称'),
-  amount: zMoney,
+  product_id: optIdField('coerce'),
+  name: requiredText(100, 'coerce', '拆单名称'),
+  amount: moneyField,
 });
 
 export const packageInput = z.object({
-  id: zOptId,
+  id: optIdField('coerce'),
   version: zVersion,
-  name: zText(100, '套餐名称'),
+  name: requiredText(100, 'coerce', '套餐名称'),
   sub_title: zClearText(200),
   label: zClearText(50),
-  type: zOptInt(0, 99),
+  type: optIntField(0, 99, 'coerce'),
   status: zFlag,
   regtype: zClearInt(1, 11),
   sup: z.preprocess(
@@ -120,32 +129,32 @@ export const packageInput = z.object({
       .nullable()
       .optional(),
   ),
-  category: zOptInt(0, 9999),
-  course_length: zOptInt(1, 5),
+  category: optIntField(0, 9999, 'coerce'),
+  course_length: optIntField(1, 5, 'coerce'),
   cost_price: zOptMoney,
   price: zOptMoney,
   original: zOptMoney,
   apple_product_id: zClearText(100),
   effective_days: zClearInt(0, 3650),
-  delivery_type: zOptInt(0, 9),
+  delivery_type: optIntField(0, 9, 'coerce'),
   groupon: zFlag,
   groupon_price: zOptMoney,
-  groupon_total: zOptInt(0, 1000000),
-  groupon_number: zOptInt(0, 1000),
+  groupon_total: optIntField(0, 1000000, 'coerce'),
+  groupon_number: optIntField(0, 1000, 'coerce'),
   course_week: zClearInt(0, 1000),
-  course_day: zOptInt(0, 10000),
+  course_day: optIntField(0, 10000, 'coerce'),
   payment: zClearText(50),
-  group_type: zOptInt(0, 99),
+  group_type: optIntField(0, 99, 'coerce'),
   third_switch: zFlag,
   third_price: zOptMoney,
   is_period: zFlag,
   area: zClearText(50),
-  payment_channel: zOptText(200),
-  system_course_version: zOptText(20),
-  package_group: zOptText(50),
+  payment_channel: optTextField(200, 'coerce'),
+  system_course_version: optTextField(20, 'coerce'),
+  package_group: optTextField(50, 'coerce'),
   is_split: zFlag,
   is_combine: zFlag,
-  topic: z.preprocess((v) => (v === null || v === '' ? null : v), zId.nullable().optional()),
+  topic: z.preprocess((v) => (v === null || v === '' ? null : v), idFieldAs('coerce').nullable().optional()),
   country_codes: zCountries,
   products: z.array(packageProduct).max(50, '最多50个商品').optional(),
   split_orders: z.array(splitOrder).max(20, '最多20个拆单').optional(),

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
-import { defineCall, zId, zList, zOptText, zText } from '../../../platform/http/kit';
+import { idFieldAs, listField, optTextField, requiredText } from '../../../platform/http/fields';
+import { defineCall } from '../../../platform/http/route';
 import {
   countries,
   courseMaterialBox,
@@ -20,10 +21,10 @@ import { packageInput, productInput } from './inputs';
 const products = { area: 'products' } as const;
 const GET_POST: ('GET' | 'POST')[] = ['GET', 'POST'];
 const materialFilter = z.object({
-  courseType: zOptText(50),
-  courseDifficulty: zOptText(10),
-  courseLevel: zOptText(20),
-  proVersion: zOptText(20),
+  courseType: optTextField(50, 'coerce'),
+  courseDifficulty: optTextField(10, 'coerce'),
+  courseLevel: optTextField(20, 'coerce'),
+  proVersion: optTextField(20, 'coerce'),
 });
 
 /**
@@ -57,7 +58,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/api/p/v1/product/productDetail',
     access: products,
     scope: { id: 'product' },
-    input: z.object({ id: zId }),
+    input: z.object({ id: idFieldAs('coerce') }),
     handler: (ctx, i) => productDetail(db, ctx, i.id),
   });
   defineCall(app, {
@@ -65,7 +66,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/api/p/v1/product/packageDetail',
     access: 'staff',
     scope: { packagesId: 'package' },
-    input: z.object({ packagesId: zId }),
+    input: z.object({ packagesId: idFieldAs('coerce') }),
     handler: (ctx, i) => packageDetail(db, ctx, i.packagesId),
   });
   defineCall(app, {
@@ -75,7 +76,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
     input: z.object({
       types: z.preprocess(
         (v) => (v === undefined || v === '' ? ['ACTUAL_GOODS', 'VIRTUAL_GOODS'] : v),
-        zList(z.enum(['ACTUAL_GOODS', 'VIRTUAL_GOODS'], { error: '必须是 ACTUAL_GOODS 或 VIRTUAL_GOODS' }), 2),
+        listField(z.enum(['ACTUAL_GOODS', 'VIRTUAL_GOODS'], { error: '必须是 ACTUAL_GOODS 或 VIRTUAL_GOODS' }), 2),
       ),
     }),
     handler: (ctx, i) => productsByTypes(db, ctx, i.types ?? []),
@@ -85,7 +86,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/api/p/v1/product/TopicDetail',
     access: 'staff',
     scope: { topicId: 'topic' },
-    input: z.object({ topicId: zId }),
+    input: z.object({ topicId: idFieldAs('coerce') }),
     handler: (ctx, i) => topicDetail(db, ctx, i.topicId),
   });
   defineCall(app, {
@@ -121,7 +122,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/api/s/v1/data/dictionary/byType',
     access: 'staff',
-    input: z.object({ type: zText(50, '字典类型') }),
+    input: z.object({ type: requiredText(50, 'coerce', '字典类型') }),
     handler: (_ctx, i) => dictionaryByType(db, i.type),
   });
 }

@@ -4,8 +4,7 @@ import type { Queryable } from '../../../platform/db';
 import { assertAccess } from '../../../platform/http/access';
 import type { AuthedContext } from '../../../platform/http/context';
 import { pageOf } from '../../../platform/http/envelope';
-import { errors } from '../../../platform/http/errors';
-import { assertStudentInSubject } from '../../../platform/http/kit';
+import { assertInSubjects, studentInSubject } from '../../../platform/scope';
 
 /**
  * What a record's history shows and who may read it. `match` selects the operation-log entries of
@@ -19,22 +18,19 @@ interface HistorySubject {
   visible: (q: Queryable, ctx: AuthedContext, id: string) => Promise<void>;
 }
 
-async function orderInSubject(q: Queryable, ctx: AuthedContext, id: string) {
-  const r = await q.query('SELECT 1 FROM orders WHERE id = $1::bigint AND subject = $2', [id, ctx.subject]);
-  if (!r.rows[0]) throw errors.notFound('订单');
-}
-
 export const RECORD_HISTORY: Record<string, HistorySubject> = {
   student: {
     area: 'students',
     match: `(l.entity = 'student' AND l.entity_id = $1) OR (l.entity = 'address' AND l.detail->>'uid' = $1)`,
-    visible: assertStudentInSubject,
+    visible: async (q, ctx, id) => {
+      await studentInSubject(q, ctx, id);
+    },
   },
   order: {
     area: 'orders',
     match: `(l.entity = 'order' AND l.entity_id = $1)
       OR (l.entity = 'express' AND l.entity_id IN (SELECT e.id::text FROM express e WHERE e.order_id = $1::bigint))`,
-    visible: orderInSubject,
+    visible: (q, ctx, id) => assertInSubjects(q, 'order', [id], [ctx.subject]),
   },
 };
 

@@ -1,34 +1,32 @@
 import { maskMobile, MOBILE_PATTERN } from '@console/domain';
 import { z } from 'zod';
-import { zOptText, zText } from '../../../platform/http/kit';
-
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+import { blankToUndefined, optTextField, requiredText } from '../../../platform/http/fields';
 
 /** The receipt fields of an address (address book row or a shipment's snapshot). */
 export const addressFields = {
-  receiptName: zText(30, '收货人'),
-  receiptTel: zText(20, '收货电话').pipe(z.string().regex(/^\d{5,20}$/, '必须是数字电话号码')),
+  receiptName: requiredText(30, 'coerce', '收货人'),
+  receiptTel: requiredText(20, 'coerce', '收货电话').pipe(z.string().regex(/^\d{5,20}$/, '必须是数字电话号码')),
   telAreaCode: z.preprocess(
-    blank,
+    blankToUndefined,
     z
       .string()
       .trim()
       .regex(/^\d{1,4}$/, '必须是1-4位数字')
       .default('86'),
   ),
-  province: zOptText(30),
-  city: zOptText(30),
-  area: zOptText(30),
-  street: zOptText(60),
-  addressDetail: zText(200, '详细地址'),
-  provinceCode: zOptText(20),
-  cityCode: zOptText(20),
-  areaCode: zOptText(20),
-  streetCode: zOptText(20),
-  countryCode: zOptText(10),
-  countryName: zOptText(50),
-  zipCode: zOptText(20),
-  idCode: zOptText(30),
+  province: optTextField(30, 'coerce'),
+  city: optTextField(30, 'coerce'),
+  area: optTextField(30, 'coerce'),
+  street: optTextField(60, 'coerce'),
+  addressDetail: requiredText(200, 'coerce', '详细地址'),
+  provinceCode: optTextField(20, 'coerce'),
+  cityCode: optTextField(20, 'coerce'),
+  areaCode: optTextField(20, 'coerce'),
+  streetCode: optTextField(20, 'coerce'),
+  countryCode: optTextField(10, 'coerce'),
+  countryName: optTextField(50, 'coerce'),
+  zipCode: optTextField(20, 'coerce'),
+  idCode: optTextField(30, 'coerce'),
 };
 
 export const addressSchema = z.object(addressFields).superRefine((a, c) => {

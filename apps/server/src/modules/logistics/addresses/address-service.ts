@@ -2,10 +2,11 @@ import { maskMobile } from '@console/domain';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { pageOf } from '../../../platform/http/envelope';
-import { AppError, errors } from '../../../platform/http/errors';
+import { alreadyHandled, AppError, errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { assertFreshVersion } from '../../../platform/versioning';
-import { alreadyHandled, assertStudentInSubject, countOf, ms, Where } from '../../../platform/http/kit';
+import { countOf, ms, Where } from '../../../platform/http/kit';
+import { studentInSubject, studentInSubjectSql } from '../../../platform/scope';
 import { addressColumns, maskSnapshot, regionCodeColumns, type AddressInput } from './address-fields';
 
 /** Addresses a student may keep in the book. */
@@ -21,7 +22,7 @@ const present = (r: AddressRow) => ({ ...r, receiptTel: maskMobile(r.receiptTel)
 
 /** A student's address book (default first), masked. The student must be visible in the subject. */
 export async function addressList(q: Queryable, ctx: AuthedContext, uid: string) {
-  await assertStudentInSubject(q, ctx, uid);
+  await studentInSubject(q, ctx, uid);
   const r = await q.query<AddressRow>(
     `SELECT ${COLUMNS} FROM address a WHERE a.uid = $1::bigint AND a.deleted = 0 ORDER BY a.is_default DESC, a.id DESC`,
     [uid],
@@ -40,7 +41,7 @@ export async function addressById(q: Queryable, ctx: AuthedContext, id: string, 
   );
   const row = r.rows[0];
   if (!row) throw errors.notFound('地址');
-  await assertStudentInSubject(q, ctx, row.uid).catch(() => {
+  await studentInSubject(q, ctx, row.uid).catch(() => {
     throw errors.notFound('地址');
   });
   return present(row);
@@ -73,7 +74,7 @@ const maskChanges = (c: Record<string, [unknown, unknown]>) => {
 
 /** background/createAddressNew: adds an address (default when asked, or when it is the first). */
 export async function createAddress(tx: Queryable, ctx: AuthedContext, uid: string, a: AddressInput, isDefault: boolean) {
-  await assertStudentInSubject(tx, ctx, uid);
+  await studentInSubject(tx, ctx, uid);
   await tx.query('SELECT id FROM student WHERE id = $1::bigint FOR UPDATE', [uid]);
   const n = await countOf(tx, 'FROM address WHERE uid = $1::bigint AND deleted = 0', [uid]);
   if (n >= MAX_ADDRESSES)
@@ -107,7 +108,7 @@ async function lockAddress(tx: Queryable, ctx: AuthedContext, id: string, uid?: 
   );
   const old = r.rows[0];
   if (!old) throw errors.notFound('地址');
-  await assertStudentInSubject(tx, ctx, old.uid).catch(() => {
+  await studentInSubject(tx, ctx, old.uid).catch(() => {
     throw errors.notFound('地址');
   });
   return old;
@@ -198,9 +199,7 @@ export async function addressLog(
   if (by.addressId) w.and(`l.address_id = ${w.p(by.addressId)}::bigint`);
   if (by.expressId) w.and(`l.express_id = ${w.p(by.expressId)}::bigint`);
   // The student must be visible in the subject; shipment entries only of this subject's shipments.
-  w.and(
-    `(EXISTS (SELECT 1 FROM student_subject ss WHERE ss.student_id = l.uid AND ss.subject = ${w.p(ctx.subject)}) OR EXISTS (SELECT 1 FROM orders o WHERE o.uid = l.uid AND o.subject = ${w.p(ctx.subject)}))`,
-  );
+  w.and(studentInSubjectSql('l.uid', `= ${w.p(ctx.subject)}`));
   w.and(`(l.express_id IS NULL OR l.subject = ${w.p(ctx.subject)})`);
   const total = await countOf(q, `FROM address_log l ${w.sql}`, w.params);
   const r = await q.query<{ before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
@@ -225,7 +224,7 @@ export async function cmsAddressList(
 ) {
   const w = new Where();
   w.and('a.deleted = 0');
-  w.and(`EXISTS (SELECT 1 FROM student_subject ss WHERE ss.student_id = a.uid AND ss.subject = ${w.p(ctx.subject)})`);
+  w.and(studentInSubjectSql('a.uid', `= ${w.p(ctx.subject)}`));
   if (f.uid) w.and(`a.uid = ${w.p(f.uid)}::bigint`);
   if (f.receiptTel) w.and(`a.receipt_tel = ${w.p(f.receiptTel)}`);
   if (f.receiptName) w.and(`a.receipt_name ILIKE ${w.p(`%${f.receiptName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);

@@ -7,7 +7,8 @@ import { errors } from '../../../platform/http/errors';
 import { parseInput } from '../../../platform/http/validate';
 import { zVersion } from '../../../platform/versioning';
 import { setExpressAddress } from '../express/express-status';
-import { defineCall, pageFields, zId, zOptId, zOptText } from '../../../platform/http/kit';
+import { COLUMN_MAX, idFieldAs, optIdField, optTextField, pageFields } from '../../../platform/http/fields';
+import { defineCall } from '../../../platform/http/route';
 import { addressFields, addressSchema, type AddressInput } from './address-fields';
 import { addressById, addressList, addressLog, cmsAddressList, createAddress, setDefaultAddress, updateAddress } from './address-service';
 
@@ -19,7 +20,7 @@ const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'tr
 const addressScope = { id: 'address', addressId: 'address', uid: 'student', userId: 'student' } as const;
 const studentScope = { uid: 'student', userId: 'student' } as const;
 const idOrAddressId = z
-  .object({ id: zOptId, addressId: zOptId, uid: zOptId, userId: zOptId })
+  .object({ id: optIdField('coerce'), addressId: optIdField('coerce'), uid: optIdField('coerce'), userId: optIdField('coerce') })
   .refine((v) => v.id || v.addressId, { message: '不能为空', path: ['id'] });
 
 /** An address-book row as input for a shipment (it must belong to the shipment's student). */
@@ -43,7 +44,9 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     url: `${base}/getAddressList`,
     access: addressArea,
     scope: studentScope,
-    input: z.object({ uid: zOptId, userId: zOptId }).refine((v) => v.uid || v.userId, { message: '不能为空', path: ['uid'] }),
+    input: z
+      .object({ uid: optIdField('coerce'), userId: optIdField('coerce') })
+      .refine((v) => v.uid || v.userId, { message: '不能为空', path: ['uid'] }),
     handler: async (ctx, i) => addressList(db, ctx, (i.uid ?? i.userId)!),
   });
   defineCall(app, {
@@ -69,7 +72,7 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     access: addressArea,
     scope: studentScope,
     input: z
-      .object({ uid: zOptId, userId: zOptId, isDefault: flag, ...addressFields })
+      .object({ uid: optIdField('coerce'), userId: optIdField('coerce'), isDefault: flag, ...addressFields })
       .refine((v) => v.uid || v.userId, { message: '不能为空', path: ['uid'] }),
     handler: async (ctx, i) => {
       const a = parseInput(addressSchema, i, 'body');
@@ -84,7 +87,7 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     access: addressArea,
     scope: addressScope,
     input: z
-      .object({ id: zOptId, addressId: zOptId, uid: zOptId, version: zVersion, ...addressFields })
+      .object({ id: optIdField('coerce'), addressId: optIdField('coerce'), uid: optIdField('coerce'), version: zVersion, ...addressFields })
       .refine((v) => v.id || v.addressId, { message: '不能为空', path: ['id'] }),
     handler: async (ctx, i) => {
       const a = parseInput(addressSchema, i, 'body');
@@ -98,7 +101,14 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     url: `${base}/background/updateExpressAddressNew`,
     access: addressArea,
     scope: { expressId: 'express', addressId: 'address' },
-    input: z.object({ expressId: zId, addressId: zOptId, receiptName: zOptText(30), version: zVersion }).loose(),
+    input: z
+      .object({
+        expressId: idFieldAs('coerce'),
+        addressId: optIdField('coerce'),
+        receiptName: optTextField(30, 'coerce'),
+        version: zVersion,
+      })
+      .loose(),
     handler: async (ctx, i) => {
       const a = i.receiptName || !i.addressId ? parseInput(addressSchema, i, 'body') : await bookAddress(db, ctx, i.addressId, i.expressId);
       return db.transaction((tx) => setExpressAddress(tx, ctx, i.expressId, a, i.addressId, i.version));
@@ -117,7 +127,13 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     url: `${base}/getAddressLog`,
     access: addressArea,
     scope: { ...studentScope, addressId: 'address', expressId: 'express' },
-    input: z.object({ uid: zOptId, userId: zOptId, addressId: zOptId, expressId: zOptId, ...pageFields(20, 200) }),
+    input: z.object({
+      uid: optIdField('coerce'),
+      userId: optIdField('coerce'),
+      addressId: optIdField('coerce'),
+      expressId: optIdField('coerce'),
+      ...pageFields({ reading: 'coerce', maxSize: 200, maxPage: COLUMN_MAX.int }),
+    }),
     handler: async (ctx, i) =>
       addressLog(db, ctx, { uid: i.uid ?? i.userId, addressId: i.addressId, expressId: i.expressId }, i.page, i.size),
   });
@@ -126,7 +142,12 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/api/ex/v1/cms/address/getAddressList',
     access: addressArea,
     scope: { uid: 'student' },
-    input: z.object({ uid: zOptId, receiptTel: zOptText(20), receiptName: zOptText(30), ...pageFields(20, 200) }),
+    input: z.object({
+      uid: optIdField('coerce'),
+      receiptTel: optTextField(20, 'coerce'),
+      receiptName: optTextField(30, 'coerce'),
+      ...pageFields({ reading: 'coerce', maxSize: 200, maxPage: COLUMN_MAX.int }),
+    }),
     handler: async (ctx, i) => cmsAddressList(db, ctx, i),
   });
 }

@@ -1,9 +1,9 @@
 import { labelOf } from '@console/domain';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { errors } from '../../../platform/http/errors';
+import { alreadyHandled, errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
-import { alreadyHandled, ms } from '../../../platform/http/kit';
+import { ms } from '../../../platform/http/kit';
 
 /** Region children of a code (provinces without one): getCenterAddressList. Towns of an area: getCenterAddressTownList. */
 export async function centerAddressList(q: Queryable, code: string | undefined, towns: boolean) {

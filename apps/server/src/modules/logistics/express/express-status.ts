@@ -1,12 +1,11 @@
 import { labelOf, maskMobile } from '@console/domain';
 import type { Database, Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { AppError, errors } from '../../../platform/http/errors';
+import { alreadyHandled, AppError, errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { assertFreshVersion } from '../../../platform/versioning';
 import { addressColumns, type AddressInput } from '../addresses/address-fields';
 import { addressFormValues, writeAddressLog } from '../addresses/address-service';
-import { alreadyHandled } from '../../../platform/http/kit';
 
 /**
  * Allowed express_status changes (CONTRACT §9 codes). 0 无地址 → 1 once an address is set; 1 待发货 →

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { pageOf } from '../../../platform/http/envelope';
-import { AppError, errors } from '../../../platform/http/errors';
+import { alreadyHandled, AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { alreadyHandled, countOf } from '../../../platform/http/kit';
+import { countOf } from '../../../platform/http/kit';
 import { EXPRESS_COLUMNS, presentExpress, type ExpressRow } from './express-view';
 import { lockExpress, NOT_SHIPPED } from './express-status';
 

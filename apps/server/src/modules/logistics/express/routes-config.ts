@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
-import { idempotent } from '../../../platform/idempotency';
-import { defineCall, idempotencyKey, pageFields, zId, zInt, zOptId, zOptInt, zOptText, zText } from '../../../platform/http/kit';
+import { idempotencyKey, idempotent } from '../../../platform/idempotency';
+import {
+  COLUMN_MAX,
+  idFieldAs,
+  intField,
+  optIdField,
+  optIntField,
+  optTextField,
+  pageFields,
+  requiredText,
+} from '../../../platform/http/fields';
+import { defineCall } from '../../../platform/http/route';
 import {
   centerAddressList,
   createStrategy,
@@ -23,19 +33,19 @@ const GET_POST: ('GET' | 'POST')[] = ['GET', 'POST'];
 const both = (path: string) => [`/api/ex/v1/express/${path}`, `/api/ex/v2/express/${path}`];
 
 const strategyFields = {
-  productType: zInt(0, 9),
-  name: zText(50, '策略名称'),
-  status: zOptInt(0, 1),
-  warehouseName: zOptText(50),
-  expressCompany: zOptText(30),
-  delayDays: zOptInt(0, 365),
+  productType: intField(0, 9, 'coerce'),
+  name: requiredText(50, 'coerce', '策略名称'),
+  status: optIntField(0, 1, 'coerce'),
+  warehouseName: optTextField(50, 'coerce'),
+  expressCompany: optTextField(30, 'coerce'),
+  delayDays: optIntField(0, 365, 'coerce'),
   rule: z.record(z.string(), z.unknown()).optional(),
 };
 
 /** Regions, countries, versions, delivery strategies, switches, manual delivery and the express box. */
 export function registerExpressConfigRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const codeInput = z.object({ code: zOptText(20) });
+  const codeInput = z.object({ code: optTextField(20, 'coerce') });
   defineCall(app, {
     method: GET_POST,
     url: both('getCenterAddressList'),
@@ -55,7 +65,7 @@ export function registerExpressConfigRoutes(app: FastifyInstance, deps: AppDeps)
     method: GET_POST,
     url: both('getExpressVersionList'),
     access: expressArea,
-    input: z.object({ productType: zOptInt(0, 9) }),
+    input: z.object({ productType: optIntField(0, 9, 'coerce') }),
     handler: async (ctx, i) => expressVersions(db, ctx, i.productType),
   });
 
@@ -71,14 +81,14 @@ export function registerExpressConfigRoutes(app: FastifyInstance, deps: AppDeps)
     url: both('deliveryStrategy/update'),
     access: expressArea,
     scope: { id: 'deliveryStrategy' },
-    input: z.object({ id: zId, ...strategyFields }),
+    input: z.object({ id: idFieldAs('coerce'), ...strategyFields }),
     handler: async (ctx, i) => db.transaction((tx) => updateStrategy(tx, ctx, i.id, i)),
   });
   defineCall(app, {
     method: GET_POST,
     url: both('deliveryStrategy/listByProductType'),
     access: expressArea,
-    input: z.object({ productType: zOptInt(0, 9), status: zOptInt(0, 1) }),
+    input: z.object({ productType: optIntField(0, 9, 'coerce'), status: optIntField(0, 1, 'coerce') }),
     handler: async (ctx, i) => strategiesByProductType(db, ctx, i.productType, i.status),
   });
   defineCall(app, {
@@ -86,7 +96,7 @@ export function registerExpressConfigRoutes(app: FastifyInstance, deps: AppDeps)
     url: both('deliveryStrategy/updateStatus'),
     access: expressArea,
     scope: { id: 'deliveryStrategy' },
-    input: z.object({ id: zId, status: zInt(0, 1) }),
+    input: z.object({ id: idFieldAs('coerce'), status: intField(0, 1, 'coerce') }),
     handler: async (ctx, i) => db.transaction((tx) => setStrategyStatus(tx, ctx, i.id, i.status)),
   });
 
@@ -101,9 +111,9 @@ export function registerExpressConfigRoutes(app: FastifyInstance, deps: AppDeps)
     url: both('updateExpressSwitch'),
     access: expressArea,
     input: z.object({
-      switchKey: zText(50, '开关').pipe(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '只能包含字母、数字和下划线')),
-      isOpen: zInt(0, 1),
-      remark: zOptText(200),
+      switchKey: requiredText(50, 'coerce', '开关').pipe(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, '只能包含字母、数字和下划线')),
+      isOpen: intField(0, 1, 'coerce'),
+      remark: optTextField(200, 'coerce'),
     }),
     handler: async (ctx, i) => db.transaction((tx) => setExpressSwitch(tx, ctx, i.switchKey, i.isOpen, i.remark)),
   });
@@ -115,13 +125,13 @@ export function registerExpressConfigRoutes(app: FastifyInstance, deps: AppDeps)
     access: expressArea,
     scope: { orderId: 'order', addressId: 'address' },
     input: z.object({
-      orderId: zId,
-      productType: zInt(0, 9),
-      productName: zText(100, '商品名称'),
-      productVersion: zOptText(50),
-      expressTotal: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), zInt(1, 100)),
-      addressId: zOptId,
-      remark: zOptText(500),
+      orderId: idFieldAs('coerce'),
+      productType: intField(0, 9, 'coerce'),
+      productName: requiredText(100, 'coerce', '商品名称'),
+      productVersion: optTextField(50, 'coerce'),
+      expressTotal: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), intField(1, 100, 'coerce')),
+      addressId: optIdField('coerce'),
+      remark: optTextField(500, 'coerce'),
     }),
     handler: async (ctx, i, { request }) => {
       const r = await idempotent(db, ctx, `express.manual:${ctx.subject}`, idempotencyKey(request), i, async () =>
@@ -135,7 +145,7 @@ export function registerExpressConfigRoutes(app: FastifyInstance, deps: AppDeps)
     url: '/api/os/v1/buy/scheduling/manualDeliveryList',
     access: expressArea,
     scope: { orderId: 'order' },
-    input: z.object({ orderId: zOptId, ...pageFields(20, 200) }),
+    input: z.object({ orderId: optIdField('coerce'), ...pageFields({ reading: 'coerce', maxSize: 200, maxPage: COLUMN_MAX.int }) }),
     handler: async (ctx, i) => manualDeliveryList(db, ctx, i),
   });
 
@@ -151,7 +161,7 @@ export function registerExpressConfigRoutes(app: FastifyInstance, deps: AppDeps)
     url: '/api/ts/v1/teaching/system/updateExpressBox',
     access: expressArea,
     scope: { expressId: 'express' },
-    input: z.object({ expressId: zId, boxType: zText(50, '盒子类型') }),
+    input: z.object({ expressId: idFieldAs('coerce'), boxType: requiredText(50, 'coerce', '盒子类型') }),
     handler: async (ctx, i) => db.transaction((tx) => updateExpressBox(tx, ctx, i.expressId, i.boxType)),
   });
 }

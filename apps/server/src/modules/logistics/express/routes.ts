@@ -2,12 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
 import { errors } from '../../../platform/http/errors';
-import { idempotent } from '../../../platform/idempotency';
+import { idempotencyKey, idempotent } from '../../../platform/idempotency';
 import { parseInput } from '../../../platform/http/validate';
 import { recordOperation } from '../../../platform/oplog';
 import { addressFields, addressSchema } from '../addresses/address-fields';
 import { zVersion } from '../../../platform/versioning';
-import { defineCall, idempotencyKey, pageFields, zId, zList, zOptId, zOptInt, zOptText, zText } from '../../../platform/http/kit';
+import {
+  COLUMN_MAX,
+  idFieldAs,
+  listField,
+  optIdField,
+  optIntField,
+  optTextField,
+  pageFields,
+  requiredText,
+} from '../../../platform/http/fields';
+import { defineCall } from '../../../platform/http/route';
 import { readSheetRows } from '../../../platform/xlsx/sheet';
 import { EXPRESS_SHEET_TITLES, importExpress, importList, MAX_EXPRESS_IMPORT_ROWS } from './express-import';
 import { changeExpressStatus, markInvalid, perExpress, requestDelivery, setExpressAddress } from './express-status';
@@ -20,13 +30,13 @@ const both = (path: string) => [`/api/ex/v1/express/${path}`, `/api/ex/v2/expres
 
 /** `expressId` (or `id`) of one shipment. */
 export const oneExpress = z
-  .object({ expressId: zOptId, id: zOptId })
+  .object({ expressId: optIdField('coerce'), id: optIdField('coerce') })
   .refine((v) => v.expressId || v.id, { message: '不能为空', path: ['expressId'] });
 const idsOf = (v: { expressIds?: string[]; expressId?: string; id?: string }) =>
   v.expressIds ?? [v.expressId ?? v.id ?? ''].filter(Boolean);
 /** The shipments a call names: `expressId` or `id`, or a list `expressIds`. */
 export const expressScope = { expressId: 'express', id: 'express', expressIds: 'express' } as const;
-const manyExpress = { expressIds: zList(zId, 200), expressId: zOptId, id: zOptId };
+const manyExpress = { expressIds: listField(idFieldAs('coerce'), 200), expressId: optIdField('coerce'), id: optIdField('coerce') };
 const needIds = (v: { expressIds?: string[]; expressId?: string; id?: string }) => idsOf(v).length > 0;
 
 /** Express calls under /api/ex/v1/express/ and v2 (names ours where the spec gives none; docs/decisions/trading.md). */
@@ -66,7 +76,13 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     access: expressArea,
     scope: { ...expressScope, addressId: 'address' },
     input: z
-      .object({ expressId: zOptId, id: zOptId, addressId: zOptId, version: zVersion, ...addressFields })
+      .object({
+        expressId: optIdField('coerce'),
+        id: optIdField('coerce'),
+        addressId: optIdField('coerce'),
+        version: zVersion,
+        ...addressFields,
+      })
       .refine((v) => v.expressId || v.id, { message: '不能为空', path: ['expressId'] }),
     handler: async (ctx, i) => {
       const address = parseInput(addressSchema, i, 'body');
@@ -81,10 +97,10 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     scope: expressScope,
     input: z.object({
       ...oneExpress.shape,
-      status: zOptInt(0, 9),
-      remark: zOptText(500),
-      expressCompany: zOptText(30),
-      expressNu: zOptText(40),
+      status: optIntField(0, 9, 'coerce'),
+      remark: optTextField(500, 'coerce'),
+      expressCompany: optTextField(30, 'coerce'),
+      expressNu: optTextField(40, 'coerce'),
     }),
     handler: async (ctx, i) => {
       const id = i.expressId ?? i.id;
@@ -98,7 +114,9 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     url: both('invalidExpress'),
     access: expressArea,
     scope: expressScope,
-    input: z.object({ ...manyExpress, remark: zText(500, '作废原因') }).refine(needIds, { message: '不能为空', path: ['expressIds'] }),
+    input: z
+      .object({ ...manyExpress, remark: requiredText(500, 'coerce', '作废原因') })
+      .refine(needIds, { message: '不能为空', path: ['expressIds'] }),
     handler: async (ctx, i) => perExpress(db, idsOf(i), (tx, id) => markInvalid(tx, ctx, id, i.remark)),
   });
 
@@ -108,7 +126,9 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     url: both('deliveryRequest'),
     access: expressArea,
     scope: expressScope,
-    input: z.object({ ...manyExpress, warehouseName: zOptText(50) }).refine(needIds, { message: '不能为空', path: ['expressIds'] }),
+    input: z
+      .object({ ...manyExpress, warehouseName: optTextField(50, 'coerce') })
+      .refine(needIds, { message: '不能为空', path: ['expressIds'] }),
     handler: async (ctx, i, { request }) => {
       const r = await idempotent(db, ctx, `express.delivery:${ctx.subject}`, idempotencyKey(request), i, () =>
         perExpress(db, idsOf(i), (tx, id) => requestDelivery(tx, ctx, id, i.warehouseName)),
@@ -125,8 +145,8 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
       dryRun: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()),
       rows: z.array(z.unknown()).max(MAX_EXPRESS_IMPORT_ROWS).optional(),
       list: z.array(z.unknown()).max(MAX_EXPRESS_IMPORT_ROWS).optional(),
-      fileKey: zOptText(200),
-      fileName: zOptText(200),
+      fileKey: optTextField(200, 'coerce'),
+      fileName: optTextField(200, 'coerce'),
     }),
     handler: async (ctx, i, { request }) => {
       const rows =
@@ -146,7 +166,7 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     url: both('getImportList'),
     access: expressArea,
     unscoped: { operatorId: 'a staff member (the importer); the list itself is of the active subject' },
-    input: z.object({ operatorId: zOptId, ...pageFields(20, 200) }),
+    input: z.object({ operatorId: optIdField('coerce'), ...pageFields({ reading: 'coerce', maxSize: 200, maxPage: COLUMN_MAX.int }) }),
     handler: async (ctx, i) => importList(db, ctx, i.operatorId, i.page, i.size),
   });
 
@@ -155,7 +175,7 @@ export function registerExpressRoutes(app: FastifyInstance, deps: AppDeps): void
     url: both('getLastMusicInstrumentExpressByOrderId'),
     access: expressArea,
     scope: { orderId: 'order' },
-    input: z.object({ orderId: zId }),
+    input: z.object({ orderId: idFieldAs('coerce') }),
     handler: async (ctx, i) => lastExpressOfOrder(db, ctx, i.orderId),
   });
 

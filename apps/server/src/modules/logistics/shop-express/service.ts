@@ -3,7 +3,8 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { EXPRESS_COLUMNS, expressDetail, presentExpress, type ExpressRow } from '../express/express-view';
-import { countOf, studentByMobile, Where } from '../../../platform/http/kit';
+import { countOf, Where } from '../../../platform/http/kit';
+import { studentByMobile } from '../../../platform/scope';
 import { ORDER_COLUMNS, presentOrder, type OrderView } from '../../trading';
 
 /** Mall product types (商城, 兑吧) and the mall order regtype (小熊商城): what UMS lists when not told otherwise. */

@@ -5,7 +5,8 @@ import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { maskMobile } from '../../../platform/query/present';
 import { assertFreshVersion, zVersion } from '../../../platform/versioning';
-import { flagField, idField, idList, inputOf, intField, ms, msField, requiredText, textField } from '../../../platform/scope/student-scope';
+import { flagField, idField, idList, inputOf, intField, msField, requiredText, textField } from '../../../platform/http/fields';
+import { ms } from '../../../platform/scope/student-scope';
 
 /**
  * Marketing activities (/activityManagement; /api/p/v1/promotions/*): a time window, packages,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps';
-import { defineCall, idField, inputOf, msField } from '../../../platform/scope/student-scope';
+import { idField, inputOf, msField } from '../../../platform/http/fields';
+import { defineCall } from '../../../platform/http/route';
 import {
   deletePromotion,
   findPromotion,

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { idField, inputOf, intField, ms, studentInSubject } from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField } from '../../../platform/http/fields';
+import { studentInSubject } from '../../../platform/scope';
+import { ms } from '../../../platform/scope/student-scope';
 
 /** bearCoinPage/byUid: a student's coin (account_type 2) ledger, newest first, with the balance. */
 export const coinPageInput = inputOf({ uid: idField, page: intField(1, 100000).default(1), size: intField(1, 200).default(20) });

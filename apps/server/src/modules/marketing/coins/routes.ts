@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps';
-import { defineCall } from '../../../platform/scope/student-scope';
+import { defineCall } from '../../../platform/http/route';
 import { coinPage, coinPageInput } from './coins';
 
 /** The coin ledger of one student (the student page's 小熊币 tab; referral rewards are read through it). */

@@ -1,15 +1,23 @@
 import { z } from 'zod';
 import { zVersion } from '../../../platform/versioning';
-import { flagField, idField, idList, inputOf, intField, msField, requiredText, textField } from '../../../platform/scope/student-scope';
+import {
+  blankToUndefined,
+  flagField,
+  idField,
+  idList,
+  inputOf,
+  intField,
+  msField,
+  requiredText,
+  textField,
+} from '../../../platform/http/fields';
 
 /** Boundary schemas of the coupon calls (zh-CN messages; the 400 names the field). */
-
-const given = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** Yuan with at most 2 decimals (number or numeric string). */
 export const yuanField = z.preprocess(
   (v) => {
-    const g = given(v);
+    const g = blankToUndefined(v);
     return typeof g === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(g) ? Number(g) : g;
   },
   z
@@ -20,18 +28,18 @@ export const yuanField = z.preprocess(
 );
 
 const intList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim()) : typeof v === 'number' ? [v] : given(v)),
+  (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim()) : typeof v === 'number' ? [v] : blankToUndefined(v)),
   z.array(z.coerce.number('必须是数字').int('必须是整数').min(0, '不能小于0').max(32767, '过大')).max(100, '最多100个'),
 );
 
 const couponShape = {
   name: requiredText(50),
   type: intField(0, 4).default(0),
-  rule: z.preprocess(given, z.enum(['MONEYOFF', 'DISCOUNT'], '必须是 MONEYOFF 或 DISCOUNT').default('MONEYOFF')),
+  rule: z.preprocess(blankToUndefined, z.enum(['MONEYOFF', 'DISCOUNT'], '必须是 MONEYOFF 或 DISCOUNT').default('MONEYOFF')),
   amount: yuanField.default(0),
   thresholdAmount: yuanField.default(0),
   discount: z.preprocess(
-    (v) => (typeof given(v) === 'string' ? Number(v) : given(v)),
+    (v) => (typeof blankToUndefined(v) === 'string' ? Number(v) : blankToUndefined(v)),
     z.number('必须是数字').gt(0, '必须大于0').max(10, '不能大于10').optional(),
   ),
   stack: flagField.default(0),

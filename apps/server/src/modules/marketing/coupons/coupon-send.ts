@@ -4,6 +4,7 @@ import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { withinPerUserLimit } from './coupon-limit';
 import { findCoupon } from './coupons';
+import { studentInSubjectSql } from '../../../platform/scope';
 
 /**
  * Issuing a coupon to students (send/batch/sendCoupon, disignatedUserSendCoupon, the import, the
@@ -58,9 +59,9 @@ export async function sendCoupon(tx: Queryable, ctx: AuthedContext, req: SendReq
   const uids = [...new Set(req.uids)];
   const failures: SendFailure[] = [];
   const known = await tx.query<{ id: string; held: number }>(
-    `SELECT ss.student_id::text AS id,
-            (SELECT count(*)::int FROM user_coupon uc WHERE uc.coupon_id = $3::bigint AND uc.uid = ss.student_id AND uc.status <> 3) AS held
-       FROM student_subject ss WHERE ss.student_id = ANY($1::bigint[]) AND ss.subject = $2`,
+    `SELECT s.id::text AS id,
+            (SELECT count(*)::int FROM user_coupon uc WHERE uc.coupon_id = $3::bigint AND uc.uid = s.id AND uc.status <> 3) AS held
+       FROM student s WHERE s.id = ANY($1::bigint[]) AND ${studentInSubjectSql('s.id', '= $2')}`,
     [uids, ctx.subject, coupon.id],
   );
   const held = new Map(known.rows.map((r) => [r.id, r.held]));
@@ -119,7 +120,7 @@ export async function studentsByKeys(q: Queryable, ctx: AuthedContext, keys: str
   const r = await q.query<{ id: string; mobile: string; user_num: string }>(
     `SELECT s.id::text AS id, s.mobile, s.user_num FROM student s
       WHERE (s.mobile = ANY($1::text[]) OR s.user_num = ANY($1::text[]))
-        AND EXISTS (SELECT 1 FROM student_subject ss WHERE ss.student_id = s.id AND ss.subject = $2)`,
+        AND ${studentInSubjectSql('s.id', '= $2')}`,
     [keys, ctx.subject],
   );
   const byKey = new Map<string, string>();

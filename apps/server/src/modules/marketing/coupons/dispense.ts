@@ -3,7 +3,8 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { idField, inputOf, intField, ms, requiredText, textField } from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField, requiredText, textField } from '../../../platform/http/fields';
+import { ms } from '../../../platform/scope/student-scope';
 import { findCoupon } from './coupons';
 
 /**

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
 import { errors } from '../../../platform/http/errors';
 import { idempotent } from '../../../platform/idempotency';
-import { defineCall, idField, idList, inputOf, intField, msField, requiredText, textField } from '../../../platform/scope/student-scope';
+import { idField, idList, inputOf, intField, msField, pageFields, requiredText, textField } from '../../../platform/http/fields';
+import { defineCall } from '../../../platform/http/route';
 import { createCouponInput, updateCouponInput } from './coupon-input';
 import { sendCoupon, studentsByKeys, type SendRequest } from './coupon-send';
 import { couponPage, createCoupon, deleteCoupon, findCoupon, nameIsFree, updateCoupon } from './coupons';
@@ -26,7 +27,7 @@ const access = { area: 'coupons' } as const;
 const C = '/api/s/v1/coupon';
 
 /** 0-based page (the original client's coupon list starts at page 0). */
-const zeroPage = { page: intField(0, 100000).default(0), size: intField(1, 200).default(20) };
+const zeroPage = pageFields({ from: 0, maxSize: 200 });
 const idInput = inputOf({ id: idField });
 const couponScope = { id: 'coupon' } as const;
 /** Teacher duties are a fixed list of codes, not objects of a subject. */
@@ -169,6 +170,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     // the students come as `uids` or as a JSON array body (`body`)
     scope: { couponId: 'coupon', uids: 'student', body: 'student' },
     input: inputOf({ couponId: idField, endDate: msField.optional(), body: idList(1).optional(), uids: idList(1).optional() }),
+    arrayBodyAs: 'body', // a JSON array body is read as `body`
     handler: async (ctx, i, { request }) => {
       const uids = i.body ?? i.uids;
       if (!uids) throw errors.invalidField('body', '学员列表不能为空', 'student list is required');

@@ -2,7 +2,8 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { ms, studentInSubject } from '../../../platform/scope/student-scope';
+import { studentInSubject } from '../../../platform/scope';
+import { ms } from '../../../platform/scope/student-scope';
 import { withinPerUserLimit } from './coupon-limit';
 
 /** Coupons held by students: the detail list, end date / status changes, moving one to another student. */

@@ -6,12 +6,12 @@ import { enqueueJob } from '../../../platform/jobs';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { maskMobile } from '../../../platform/query/present';
 import { assertFreshVersion, zVersion } from '../../../platform/versioning';
-import { flagField, idField, idList, inputOf, intField, ms, msField, textField } from '../../../platform/scope/student-scope';
+import { blankToUndefined, flagField, idField, idList, inputOf, intField, msField, textField } from '../../../platform/http/fields';
+import { ms } from '../../../platform/scope/student-scope';
 import { GENERATE_JOB } from './redeem-generate';
 
 /** Redeem-code configs (save, status toggle, delete), code status changes, and the code lookup. */
 
-const given = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const MAX_CODES = 1_000_000;
 
 export const saveConfigInput = z
@@ -22,7 +22,7 @@ export const saveConfigInput = z
         : v,
     inputOf({
       id: idField.optional(),
-      title: z.preprocess(given, z.string('不能为空').trim().min(1, '不能为空').max(100, '最多100个字符')),
+      title: z.preprocess(blankToUndefined, z.string('不能为空').trim().min(1, '不能为空').max(100, '最多100个字符')),
       num: intField(1, MAX_CODES),
       packageId: idField.optional(),
       channelId: idField.optional(),

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
 import { idempotent } from '../../../platform/idempotency';
-import { defineCall, idField, inputOf, intField, requiredText } from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField, requiredText } from '../../../platform/http/fields';
+import { defineCall } from '../../../platform/http/route';
 import { GENERATE_JOB, generateCodes, type GeneratePayload } from './redeem-generate';
 import {
   batchInvalid,

@@ -5,7 +5,8 @@ import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { assertFreshVersion, zVersion } from '../../../platform/versioning';
 import { completeShareReward } from '../../students';
-import { flagField, idField, inputOf, intField, ms, msField, requiredText, textField } from '../../../platform/scope/student-scope';
+import { flagField, idField, inputOf, intField, msField, requiredText, textField } from '../../../platform/http/fields';
+import { ms } from '../../../platform/scope/student-scope';
 
 /**
  * Referral screenshots (/recommend): a share (share_reward) is approved (the reward is credited, once)

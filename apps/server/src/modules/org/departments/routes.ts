@@ -3,12 +3,13 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
 import { defineRoute } from '../../../platform/http/route';
 import { deleteDepartment, departmentTree, ROOT_PID, saveDepartment } from './departments';
-
-export const idText = z.union([z.string().regex(/^\d{1,18}$/, '必须是数字编号'), z.number().int().nonnegative()]).transform(String);
+import { idFieldAs } from '../../../platform/http/fields';
 
 const departmentBody = z.object({
-  id: idText.optional().or(z.literal('').transform(() => undefined)),
-  pid: idText.default(ROOT_PID),
+  id: idFieldAs('plain')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  pid: idFieldAs('plain').default(ROOT_PID),
   name: z.string({ message: '请输入部门名称' }).trim().min(1, '请输入部门名称').max(40, '部门名称最多40个字'),
   sort: z.coerce.number().int().min(0).max(100000).optional(),
 });
@@ -45,7 +46,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, deps: AppDeps): v
     url: '/api/t/v1/department/deleteDepartmentById',
     access: { area: 'teachers' },
     unscoped: { departmentId: ORG_TREE },
-    query: z.object({ departmentId: idText }),
+    query: z.object({ departmentId: idFieldAs('plain') }),
     handler: async (ctx, { query }) => {
       await deps.db.transaction((tx) => deleteDepartment(tx, ctx, query.departmentId));
       return true;

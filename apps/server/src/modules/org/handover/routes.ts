@@ -5,9 +5,9 @@ import type { AppDeps } from '../../../platform/deps';
 import { defineRoute } from '../../../platform/http/route';
 import { parseInput } from '../../../platform/http/validate';
 import { assertInSubjects } from '../../../platform/scope';
-import { idText } from '../departments/routes';
 import { handover, inHandoverTransaction } from './handover';
 import { handoverRecords, studentsOf, teamsOf, wechatsOf } from './handover-reads';
+import { blankOptional, idFieldAs, optIdField } from '../../../platform/http/fields';
 
 const area = { area: 'handover' } as const;
 /** Id lists arrive as "1,2,3", [1,2,3] or ["1"]. */
@@ -16,22 +16,21 @@ const idList = z
   .optional()
   .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : String(v).split(',')).map((x) => String(x).trim()).filter(Boolean)))
   .pipe(z.array(z.string().regex(/^\d{1,18}$/, '必须是数字编号')).max(5000, '一次最多交接5000条'));
-const teacherQuery = z.object({ teacherId: idText });
+const teacherQuery = z.object({ teacherId: idFieldAs('plain') });
 const pageNum = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(200).default(20);
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const steamInput = z.object({
   studentSteamIds: idList,
-  sendTeacherId: idText,
+  sendTeacherId: idFieldAs('plain'),
   sendWeixinIds: idList,
-  receiveTeacherId: idText,
-  weixinId: z.preprocess(emptyToUndefined, idText.optional()),
+  receiveTeacherId: idFieldAs('plain'),
+  weixinId: optIdField('plain'),
   handoverReason: z.string().trim().max(200).optional(),
 });
 const wechatInput = z.object({
-  sendTeacherId: idText,
-  receiveTeacherId: idText,
+  sendTeacherId: idFieldAs('plain'),
+  receiveTeacherId: idFieldAs('plain'),
   weixinIds: idList.pipe(z.array(z.string()).min(1, '请选择微信号')),
   handoverReason: z.string().trim().max(200).optional(),
 });
@@ -42,10 +41,10 @@ const teamInput = z.object({
   body: z
     .array(
       z.object({
-        teamId: idText,
-        sendTeacherId: idText,
-        receiveTeacherId: idText,
-        weixinId: z.preprocess(emptyToUndefined, idText.optional()),
+        teamId: idFieldAs('plain'),
+        sendTeacherId: idFieldAs('plain'),
+        receiveTeacherId: idFieldAs('plain'),
+        weixinId: optIdField('plain'),
       }),
     )
     .min(1, '请选择要交接的班级')
@@ -184,12 +183,12 @@ export function registerHandoverRoutes(app: FastifyInstance, deps: AppDeps): voi
   });
 
   const recordQuery = z.object({
-    teacherSendId: idText.optional(),
-    sendTeacherId: idText.optional(),
-    teacherReceiveId: idText.optional(),
-    handoverType: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3).optional()),
-    weixinSendId: z.preprocess(emptyToUndefined, idText.optional()),
-    teamId: z.preprocess(emptyToUndefined, idText.optional()),
+    teacherSendId: idFieldAs('plain').optional(),
+    sendTeacherId: idFieldAs('plain').optional(),
+    teacherReceiveId: idFieldAs('plain').optional(),
+    handoverType: blankOptional(z.coerce.number().int().min(1).max(3)),
+    weixinSendId: optIdField('plain'),
+    teamId: optIdField('plain'),
     pageNumber: pageNum,
     pageSize,
   });
@@ -219,7 +218,7 @@ export function registerHandoverRoutes(app: FastifyInstance, deps: AppDeps): voi
   });
 
   const teamsQuery = z.object({
-    teacherId: idText,
+    teacherId: idFieldAs('plain'),
     subject: z.coerce.number().int().optional(),
     pageNo: pageNum,
     pageSize: z.coerce.number().int().min(1).max(200).default(100),

@@ -5,10 +5,10 @@ import type { AppDeps } from '../../../platform/deps';
 import { logRefusals } from '../../../platform/auth/staff-actions';
 import { defineRoute } from '../../../platform/http/route';
 import { getStaff, saveStaff, setStaffStatus } from './staff-service';
+import { idFieldAs } from '../../../platform/http/fields';
 
-const idText = z.union([z.string().regex(/^\d{1,18}$/, '必须是数字编号'), z.number().int().positive()]).transform(String);
 const staffBody = z.object({
-  id: idText.optional(),
+  id: idFieldAs('plain', { zero: false }).optional(),
   userName: z
     .string()
     .trim()
@@ -28,7 +28,7 @@ const staffBody = z.object({
     .union([z.array(z.coerce.number().int()), z.string()])
     .transform((v) => (Array.isArray(v) ? v : v.split(',').filter(Boolean).map(Number)))
     .pipe(z.array(z.number().int()).min(1, '至少选择一个学科')),
-  departmentId: idText.nullish(),
+  departmentId: idFieldAs('plain', { zero: false }).nullish(),
   dutyId: z
     .union([z.string().max(32, '最多32个字符'), z.number().int()])
     .transform(String)
@@ -68,7 +68,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: ['/api/b/v1/staff/getStaff', '/api/b/v1/staff/getStaff/v2'],
     access: { area: 'staff' },
     unscoped: { staffId: STAFF },
-    query: z.object({ staffId: idText }),
+    query: z.object({ staffId: idFieldAs('plain', { zero: false }) }),
     handler: async (_ctx, { query }) => getStaff(deps.db, query.staffId),
   });
 
@@ -92,7 +92,10 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/api/b/v1/staff/updateStatus',
     access: { area: 'staff' },
     unscoped: { staffId: STAFF },
-    body: z.object({ staffId: idText, status: z.coerce.number().int().min(0, '状态只能是0或1').max(1, '状态只能是0或1') }),
+    body: z.object({
+      staffId: idFieldAs('plain', { zero: false }),
+      status: z.coerce.number().int().min(0, '状态只能是0或1').max(1, '状态只能是0或1'),
+    }),
     handler: async (ctx, { body }) => {
       await logRefusals(deps.db, ctx, () => deps.db.transaction((tx) => setStaffStatus(tx, ctx, body.staffId, body.status)));
       return getStaff(deps.db, body.staffId);

@@ -8,11 +8,11 @@ import { defineCall, defineRoute } from '../../../platform/http/route';
 import { streamSheet } from '../../../platform/xlsx/stream';
 import { recordOperation } from '../../../platform/oplog';
 import { issueCode } from '../../../platform/sms';
-import { idText } from '../departments/routes';
 import { teacherBody, type TeacherBody } from './teacher-input';
 import { categoryConfigs, teacherMobile, teachersUnder, workPlaces } from './teacher-lookups';
 import { teacherExportInput, teacherSheet } from './teacher-export';
 import { createTeacher, deleteTeacher, teacherDetail, updateTeacher } from './teachers';
+import { idFieldAs } from '../../../platform/http/fields';
 
 const area = { area: 'teachers' } as const;
 const optionalInt = z.coerce.number().int().min(0).max(1000).optional();
@@ -47,8 +47,8 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/api/t/v1/teacher/deleteTeacher',
     access: area,
     scope: { id: 'teacher', teacherId: 'teacher' },
-    query: z.object({ id: idText.optional(), teacherId: idText.optional() }),
-    body: z.object({ id: idText.optional(), teacherId: idText.optional() }).default({}),
+    query: z.object({ id: idFieldAs('plain').optional(), teacherId: idFieldAs('plain').optional() }),
+    body: z.object({ id: idFieldAs('plain').optional(), teacherId: idFieldAs('plain').optional() }).default({}),
     handler: async (ctx, { query, body }) => {
       const id = query.teacherId ?? query.id ?? body.teacherId ?? body.id;
       if (!id) throw errors.invalidField('teacherId', '不能为空', 'is required');
@@ -62,7 +62,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/api/t/v1/teacher/getTeacherDetail',
     access: area,
     scope: { teacherId: 'teacher' },
-    query: z.object({ teacherId: idText }),
+    query: z.object({ teacherId: idFieldAs('plain') }),
     handler: async (ctx, { query }) => teacherDetail(db, query.teacherId, ctx.subject),
   });
 
@@ -74,7 +74,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     access: area,
     scope: { teacherId: 'teacher' },
     query: z
-      .object({ mobile: mobileSchema.optional(), teacherId: idText.optional() })
+      .object({ mobile: mobileSchema.optional(), teacherId: idFieldAs('plain').optional() })
       .refine((q) => q.mobile || q.teacherId, { message: '请填写手机号', path: ['mobile'] }),
     handler: async (ctx, { query }) => {
       const mobile = query.mobile ?? (await teacherMobile(db, ctx.subject, query.teacherId!));
@@ -116,7 +116,7 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/api/t/v1/teacher/role/getAllTeacher/byRole',
     access: 'staff',
     scope: { teacherId: 'teacher' },
-    query: z.object({ teacherId: idText }),
+    query: z.object({ teacherId: idFieldAs('plain') }),
     handler: async (ctx, { query }) => teachersUnder(db, ctx.subject, query.teacherId),
   });
 

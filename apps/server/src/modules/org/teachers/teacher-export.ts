@@ -1,7 +1,7 @@
 import { labelOf, maskMobile } from '@console/domain';
 import { z } from 'zod';
 import type { AuthedContext } from '../../../platform/http/context';
-import { zId, zOptText } from '../../../platform/http/kit';
+import { idFieldAs, optTextField } from '../../../platform/http/fields';
 import type { SheetExport } from '../../../platform/xlsx/stream';
 
 /**
@@ -9,7 +9,7 @@ import type { SheetExport } from '../../../platform/xlsx/stream';
  * a sheet (the synchronous download and the export job write the same file). The spec: "skipped
  * without a department", so the department is required (400 naming departmentId).
  */
-export const teacherExportInput = z.object({ departmentId: zId, fileName: zOptText(150) });
+export const teacherExportInput = z.object({ departmentId: idFieldAs('coerce'), fileName: optTextField(150, 'coerce') });
 export type TeacherExportFilter = z.infer<typeof teacherExportInput>;
 
 interface TeacherSheetRow {

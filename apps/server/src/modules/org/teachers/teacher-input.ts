@@ -1,10 +1,9 @@
 import { mobileSchema, parseSubject } from '@console/domain';
 import { z } from 'zod';
-import { COLUMN_MAX, dayField } from '../../../platform/http/fields';
+import { COLUMN_MAX, dayField, idFieldAs } from '../../../platform/http/fields';
 
-const idText = z.union([z.string().regex(/^\d{1,18}$/, '必须是数字编号'), z.number().int().positive()]).transform(String);
 const optionalId = z
-  .union([idText, z.literal(''), z.null()])
+  .union([idFieldAs('plain', { zero: false }), z.literal(''), z.null()])
   .optional()
   .transform((v) => (v === '' || v === null ? undefined : v));
 /** 0 在职 / 1 离职; the original client also sends ON_JOB / LEAVE. */
@@ -73,7 +72,7 @@ export const teacherBody = z.object({
     },
     { message: '请填写老师信息' },
   ),
-  department: z.object({ id: idText }, { message: '请选择部门' }),
+  department: z.object({ id: idFieldAs('plain', { zero: false }) }, { message: '请选择部门' }),
   duty: z
     .union([z.array(z.object({ id: z.coerce.number() }).nullish()).max(20), z.object({ id: z.coerce.number() })])
     .optional()

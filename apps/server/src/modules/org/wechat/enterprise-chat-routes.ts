@@ -6,26 +6,25 @@ import { defineRoute } from '../../../platform/http/route';
 import { parseInput } from '../../../platform/http/validate';
 import { assertInSubjects } from '../../../platform/scope';
 import { departmentTree } from '../departments/departments';
-import { idText } from '../departments/routes';
 import { bindQwStaff, qwStaffList, qwStaffPage } from './qw-staff';
+import { blankOptional, blankToUndefined, idFieldAs, optIdField } from '../../../platform/http/fields';
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const filter = z.object({
-  name: z.preprocess(blank, z.string().trim().max(64).optional()),
-  status: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()),
-  departmentId: z.preprocess(blank, idText.optional()),
-  teacherId: z.preprocess(blank, idText.optional()),
-  bound: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()),
+  name: blankOptional(z.string().trim().max(64)),
+  status: blankOptional(z.coerce.number().int().min(0).max(1)),
+  departmentId: optIdField('plain'),
+  teacherId: optIdField('plain'),
+  bound: blankOptional(z.coerce.number().int().min(0).max(1)),
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
 const bindInput = z.object({
   qwUserId: z.string({ message: '请选择企业微信员工' }).trim().min(1, '请选择企业微信员工').max(64),
-  teacherId: z.preprocess(blank, idText.nullish()),
+  teacherId: z.preprocess(blankToUndefined, idFieldAs('plain').nullish()),
 });
 const batchInput = z.object({
   list: z
-    .array(z.object({ qwUserId: z.string().trim().min(1, '请选择企业微信员工').max(64), receiveTeacherId: idText }))
+    .array(z.object({ qwUserId: z.string().trim().min(1, '请选择企业微信员工').max(64), receiveTeacherId: idFieldAs('plain') }))
     .min(1, '请选择要交接的企业微信员工')
     .max(200, '一次最多交接200个'),
   handoverReason: z.string().trim().max(200).optional(),
@@ -90,7 +89,7 @@ export function registerEnterpriseChatRoutes(app: FastifyInstance, deps: AppDeps
     url: '/api/zq/v1/staffLoginInfo/getStaffInfoList',
     access,
     scope: { teacherId: 'teacher' },
-    query: z.object({ teacherId: idText }),
+    query: z.object({ teacherId: idFieldAs('plain') }),
     handler: async (ctx, { query }) => qwStaffList(db, ctx.subject, { teacherId: query.teacherId }),
   });
 

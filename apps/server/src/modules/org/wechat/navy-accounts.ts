@@ -7,21 +7,20 @@ import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { defineRoute } from '../../../platform/http/route';
 import { diff, recordOperation } from '../../../platform/oplog';
-import { idText } from '../departments/routes';
+import { blankOptional, blankToUndefined, idFieldAs, optIdField } from '../../../platform/http/fields';
 
 const area = { area: 'navy' } as const;
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const navyBody = z.object({
-  id: z.preprocess(blank, idText.optional()),
+  id: optIdField('plain'),
   weixinNo: z.string({ message: '请输入微信号' }).trim().min(1, '请输入微信号').max(64, '微信号最多64个字符'),
   nickname: z.string().trim().max(64).nullish(),
   wechatId: z.string().trim().max(64).nullish(),
   headImgUrl: z.string().max(500).nullish(),
-  type: z.preprocess(blank, z.coerce.number().int().min(0).max(1).default(0)),
-  zqStatus: z.preprocess(blank, z.coerce.number().int().min(0).max(1).default(0)),
-  departmentId: z.preprocess(blank, idText.optional()),
-  teacherId: z.preprocess(blank, idText.optional()),
+  type: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).default(0)),
+  zqStatus: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).default(0)),
+  departmentId: optIdField('plain'),
+  teacherId: optIdField('plain'),
   remark: z.string().trim().max(200).nullish(),
 });
 type NavyBody = z.infer<typeof navyBody>;
@@ -29,10 +28,10 @@ type NavyBody = z.infer<typeof navyBody>;
 const pageQuery = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
-  weixinNo: z.preprocess(blank, z.string().trim().max(64).optional()),
-  zqStatus: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()),
-  wechat_status: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()),
-  type: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()),
+  weixinNo: blankOptional(z.string().trim().max(64)),
+  zqStatus: blankOptional(z.coerce.number().int().min(0).max(1)),
+  wechat_status: blankOptional(z.coerce.number().int().min(0).max(1)),
+  type: blankOptional(z.coerce.number().int().min(0).max(1)),
 });
 type PageQuery = z.infer<typeof pageQuery>;
 /** The body is the department ids to show (or null / [] for all). */
@@ -135,7 +134,7 @@ export function registerNavyRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/api/t/v1/navy/delNavy',
     access: area,
     scope: { id: 'navy' },
-    body: z.object({ id: idText, del: z.coerce.number().optional() }),
+    body: z.object({ id: idFieldAs('plain'), del: z.coerce.number().optional() }),
     handler: async (ctx, { body }) => {
       await db.transaction(async (tx) => {
         const r = await tx.query<{ weixin_no: string }>(

@@ -5,15 +5,15 @@
  */
 import { z } from 'zod';
 import { APPLICANTS, APPROVAL, OPS_MANAGER, registerApprovalEffect, registerApprovalType } from '../../workflow';
-import { zId, zOptText, zText } from '../../../platform/http/kit';
+import { idFieldAs, optTextField, requiredText } from '../../../platform/http/fields';
 import { judgeClue } from './operations';
 
 const clueJudgmentForm = z.object({
-  clueId: zId,
-  teacherId: zId,
-  userId: zId.optional(),
-  teacherName: zOptText(50),
-  reason: z.preprocess((v) => v ?? undefined, zText(500, '申请原因')),
+  clueId: idFieldAs('coerce'),
+  teacherId: idFieldAs('coerce'),
+  userId: idFieldAs('coerce').optional(),
+  teacherName: optTextField(50, 'coerce'),
+  reason: z.preprocess((v) => v ?? undefined, requiredText(500, 'coerce', '申请原因')),
 });
 
 /** Called by the sales family's index.ts: the clue judgment approval type and what its final approval does. */

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { idField, idListField, inputOf, intField, pageFields, textField } from '../../../platform/scope/student-scope';
+import { idField, idListField, inputOf, intField, pageFields, textField } from '../../../platform/http/fields';
 
 /**
  * How many clues a teacher may hold per stage (/capacityAllocation). No config row = no limit.
@@ -56,7 +56,7 @@ export const pageInput = inputOf({
     z.array(z.coerce.string()).max(200).optional(),
   ),
   stageNo: stageNo.optional(),
-  ...pageFields,
+  ...pageFields(),
 });
 export const phoneInput = inputOf({
   phone: textField(20).pipe(z.string().regex(/^1\d{10}$/, '手机号格式不正确')),

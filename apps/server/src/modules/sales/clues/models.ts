@@ -1,7 +1,6 @@
 import { GraphQLObjectType, GraphQLString } from 'graphql';
 import type { AuthedContext } from '../../../platform/http/context';
-import { defineModel, type QueryRegistry, type RelationOptions } from '../../../platform/query';
-import { computed, noFilter } from '../../students/profile/fields';
+import { computed, defineModel, noFilter, type QueryRegistry, type RelationOptions } from '../../../platform/query';
 import { FLOW_TYPE_LABEL, LIBRARY_LABEL } from './rules';
 
 /**

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { flagField, idField, idListField, inputOf, intField, textField } from '../../../platform/scope/student-scope';
+import { flagField, idField, idListField, inputOf, intField, textField } from '../../../platform/http/fields';
 import { assertCapacity, stagesOf } from './capacity';
 import { lockClues, moveClues, refuseLocked, type ClueRow } from './moves';
 import { assertManager } from './operations';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps';
 import { readSheetRows } from '../../../platform/xlsx/sheet';
-import { defineCall } from '../../../platform/scope/student-scope';
+import { defineCall } from '../../../platform/http/route';
 import {
   batchInsertCapacity,
   batchInsertInput,
@@ -58,6 +58,7 @@ export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: `${CI}/capacity/config/batchInsert`,
     access,
     input: batchInsertInput,
+    arrayBodyAs: 'body', // a JSON array body is read as `body`
     handler: (ctx, input) => {
       assertManager(ctx);
       return db.transaction((tx) => batchInsertCapacity(tx, ctx, input));
@@ -115,6 +116,7 @@ export function registerClueRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: `${CI}/grab/treasure/config/addOrUpdateOrDelete`,
     access,
     input: grabSaveInput,
+    arrayBodyAs: 'body', // a JSON array body is read as `body`
     handler: (ctx, input) => db.transaction((tx) => saveGrabConfig(tx, ctx, input)),
   });
 

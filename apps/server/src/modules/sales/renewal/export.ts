@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
-import { idField, inputOf } from '../../../platform/scope/student-scope';
+import { idField, inputOf } from '../../../platform/http/fields';
 import { streamSheet, type SheetColumn, type SheetExport } from '../../../platform/xlsx/stream';
 import { achievedAmountSql, achievedQuantitySql, KIND_LABEL, KINDS } from './achieved';
 

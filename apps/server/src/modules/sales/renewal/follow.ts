@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { recordOperation } from '../../../platform/oplog';
-import { idField, inputOf, intField, msField, ownTeacherId, pageFields, studentInSubject, textField } from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField, msField, pageFields, textField } from '../../../platform/http/fields';
+import { ownTeacherId, studentInSubject } from '../../../platform/scope';
 
 /**
  * Renewal follow-ups (renewal/follow/log/addLog, getLogs). Adding one also moves the student's
@@ -40,7 +41,7 @@ export async function addLog(tx: Queryable, ctx: AuthedContext, input: z.infer<t
   return { id: r.rows[0].id, flow_status: layer.rows[0]?.flow_status ?? null };
 }
 
-export const getLogsInput = inputOf({ userId: idField, ...pageFields });
+export const getLogsInput = inputOf({ userId: idField, ...pageFields() });
 
 export async function getLogs(q: Queryable, ctx: AuthedContext, input: z.infer<typeof getLogsInput>) {
   await studentInSubject(q, ctx, input.userId);

@@ -1,5 +1,4 @@
-import { defineModel, type FieldOptions, type QueryRegistry, type RelationOptions } from '../../../platform/query';
-import { computed, noFilter } from '../../students/profile/fields';
+import { computed, defineModel, type FieldOptions, noFilter, type QueryRegistry, type RelationOptions } from '../../../platform/query';
 import { achievedAmountSql, achievedQuantitySql, KINDS } from './achieved';
 
 /**

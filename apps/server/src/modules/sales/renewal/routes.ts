@@ -5,7 +5,7 @@ import { assertAccess } from '../../../platform/http/access';
 import { AppError } from '../../../platform/http/errors';
 import { assertManager } from '../clues/operations';
 import { readSheetRows } from '../../../platform/xlsx/sheet';
-import { defineCall } from '../../../platform/scope/student-scope';
+import { defineCall } from '../../../platform/http/route';
 import { exportTarget, targetExportInput } from './export';
 import { addLog, addLogInput, getLogs, getLogsInput, USER_PATH_DICTIONARY } from './follow';
 import { importInput, importTargetDetail, MAX_ROWS, SHEET_TITLES } from './target-import';

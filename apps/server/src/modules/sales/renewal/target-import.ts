@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { idField, inputOf, intField, textField } from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField, textField } from '../../../platform/http/fields';
 import type { ImportOptions } from '../../../platform/xlsx/sheet';
 import { DETAIL_FIELDS, detailValuesSchema, writeTargetLog } from './targets';
 

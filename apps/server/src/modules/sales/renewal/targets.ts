@@ -3,7 +3,7 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { idField, inputOf, intField, textField } from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField, textField } from '../../../platform/http/fields';
 
 /** Renewal targets: create, change status, edit a detail row; every change in the target's own log too. */
 const money = z.preprocess(

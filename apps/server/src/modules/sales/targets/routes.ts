@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { COLUMN_MAX } from '../../../platform/http/fields';
+import { blankOptional, COLUMN_MAX, idFieldAs, optIdField } from '../../../platform/http/fields';
 import type { AppDeps } from '../../../platform/deps';
 import { defineRoute } from '../../../platform/http/route';
-import { idText } from '../../org/departments/routes';
 import { deleteTargets, importTargets, targetPage, updateTarget } from './targets';
 
 const area = { area: 'sales-targets' } as const;
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const idList = z
   .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
   .transform((v) => (Array.isArray(v) ? v : String(v).split(',')).map((x) => String(x).trim()).filter(Boolean))
@@ -19,23 +17,17 @@ const idList = z
   );
 
 const pageQuery = z.object({
-  term: z.preprocess(blank, z.coerce.number().int().min(0).max(COLUMN_MAX.int).optional()),
-  departmentId: z.preprocess(blank, idText.optional()),
-  teacherId: z.preprocess(blank, idText.optional()),
-  sup: z.preprocess(
-    blank,
-    z
-      .string()
-      .regex(/^S[1-9]$/, '级别应为 S1-S9')
-      .optional(),
-  ),
-  category: z.preprocess(blank, z.coerce.number().int().min(0).max(99).optional()),
+  term: blankOptional(z.coerce.number().int().min(0).max(COLUMN_MAX.int)),
+  departmentId: optIdField('plain'),
+  teacherId: optIdField('plain'),
+  sup: blankOptional(z.string().regex(/^S[1-9]$/, '级别应为 S1-S9')),
+  category: blankOptional(z.coerce.number().int().min(0).max(99)),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(200).default(20),
 });
 type PageQuery = z.infer<typeof pageQuery>;
 const updateBody = z.object({
-  id: idText,
+  id: idFieldAs('plain'),
   gmvNum: z.coerce.number({ message: '必须是整数' }).int('必须是整数').min(0, '不能小于0').max(1_000_000),
   gmv: z.coerce.number({ message: '必须是金额' }).min(0, '不能小于0').max(99_999_999, '金额过大'),
 });

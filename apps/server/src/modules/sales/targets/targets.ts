@@ -5,7 +5,7 @@ import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { idsInSubjects } from '../../../platform/scope';
 import { z } from 'zod';
-import { COLUMN_MAX } from '../../../platform/http/fields';
+import { blankOptional, blankToUndefined, COLUMN_MAX } from '../../../platform/http/fields';
 import type { ImportOptions } from '../../../platform/xlsx/sheet';
 
 /**
@@ -73,26 +73,13 @@ export async function deleteTargets(tx: Queryable, ctx: AuthedContext, ids: stri
   return r.rows.length;
 }
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const money = z.coerce.number({ message: '必须是金额' }).min(0, '不能小于0').max(99_999_999, '金额过大');
 /** One row of a target sheet: the teacher by id or mobile, the period and the goal. */
 export const targetRow = z.object({
-  teacherId: z.preprocess(
-    blank,
-    z.coerce
-      .string()
-      .regex(/^\d{1,18}$/, '必须是数字编号')
-      .optional(),
-  ),
-  phone: z.preprocess(
-    blank,
-    z.coerce
-      .string()
-      .regex(/^1\d{10}$/, '手机号格式不正确')
-      .optional(),
-  ),
+  teacherId: blankOptional(z.coerce.string().regex(/^\d{1,18}$/, '必须是数字编号')),
+  phone: blankOptional(z.coerce.string().regex(/^1\d{10}$/, '手机号格式不正确')),
   term: z.coerce.number({ message: '请填写期数' }).int('期数必须是整数').min(1, '期数必须大于0').max(COLUMN_MAX.int, '期数过大'),
-  category: z.preprocess(blank, z.coerce.number().int('类别必须是整数').min(0).max(99).optional()),
+  category: blankOptional(z.coerce.number().int('类别必须是整数').min(0).max(99)),
   sup: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -100,7 +87,7 @@ export const targetRow = z.object({
       .regex(/^S[1-9]$/, '级别应为 S1-S9')
       .optional(),
   ),
-  type: z.preprocess(blank, z.coerce.number().int().min(0).max(9).default(0)),
+  type: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(9).default(0)),
   gmvNum: z.coerce.number({ message: '必须是整数' }).int('必须是整数').min(0, '不能小于0').max(1_000_000),
   gmv: money,
 });

@@ -6,7 +6,9 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { isManager } from '../clues/operations';
-import { defineCall, idField, inputOf, intField, msField, ownTeacherId, textField } from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField, msField, textField } from '../../../platform/http/fields';
+import { defineCall } from '../../../platform/http/route';
+import { ownTeacherId } from '../../../platform/scope';
 
 /**
  * Students' to-do tasks of a teacher (/todoTask; listed by StudentTodoTaskPage): mark done, postpone.

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { AppError } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { inputOf, intField, textField } from '../../../platform/scope/student-scope';
+import { inputOf, intField, textField } from '../../../platform/http/fields';
 import {
   ACCOUNT_CHANGE_MAX,
   ACCOUNT_TYPE_ZH,
@@ -13,6 +13,7 @@ import {
   parseAmount,
   type AccountType,
 } from './balance';
+import { studentInSubjectSql } from '../../../platform/scope';
 
 const rowsField = z
   .array(z.record(z.string(), z.unknown(), { error: '每一行必须是对象' }), {
@@ -75,7 +76,7 @@ async function resolveStudent(tx: Queryable, ctx: AuthedContext, uid: string | n
   const r = await tx.query<{ id: string }>(
     `SELECT s.id::text AS id FROM student s
       WHERE ($1::bigint IS NULL OR s.id = $1::bigint) AND ($2::text IS NULL OR s.user_num = $2::text)
-        AND EXISTS (SELECT 1 FROM student_subject ss WHERE ss.student_id = s.id AND ss.subject = $3)`,
+        AND ${studentInSubjectSql('s.id', '= $3')}`,
     [uid, userNum, ctx.subject],
   );
   return r.rows[0]?.id ?? ['学员不存在'];

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { pageOf } from '../../../platform/http/envelope';
-import { idField, inputOf, intField, limitOffset, ms, msField, pageFields, studentInSubject, Where } from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField, msField, pageFields } from '../../../platform/http/fields';
+import { studentInSubject } from '../../../platform/scope';
+import { limitOffset, ms, Where } from '../../../platform/scope/student-scope';
 import { ACCOUNT_TYPE_ZH, balancesOf } from './balance';
 
 export const accountInput = inputOf({ uid: idField });
 export const importLogInput = inputOf({
-  ...pageFields,
+  ...pageFields(),
   accountType: intField(1, 3).optional(),
   status: intField(0, 2).optional(),
   startTime: msField.optional(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps';
 import { idempotent } from '../../../platform/idempotency';
-import { defineCall } from '../../../platform/scope/student-scope';
+import { defineCall } from '../../../platform/http/route';
 import { batchInput, batchUpdateAccount } from './batch-update';
 import { accountInput, getAccountsV1, getAccountsV2, importLogInput, importLogPage } from './queries';
 

@@ -5,19 +5,21 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { idField, inputOf, intField, limitOffset, ms, pageFields, studentInSubject, textField, Where } from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField, pageFields, textField } from '../../../platform/http/fields';
+import { studentInSubject } from '../../../platform/scope';
+import { limitOffset, ms, Where } from '../../../platform/scope/student-scope';
 
 /** user_violation_log.status (ours): 0 待处理, 1 已处理, 2 已忽略. */
 const STATUS_ZH = ['待处理', '已处理', '已忽略'];
 
 export const violationPageInput = inputOf({
-  ...pageFields,
+  ...pageFields(),
   uid: idField.optional(),
   status: intField(0, 2).optional(),
   violationType: intField(0, 99).optional(),
 });
 export const violationStatusInput = inputOf({ id: idField, status: intField(1, 2), remark: textField(500).optional() });
-export const chatPageInput = inputOf({ uid: idField, ...pageFields, teacherId: idField.optional() });
+export const chatPageInput = inputOf({ uid: idField, ...pageFields(), teacherId: idField.optional() });
 
 const COLUMNS = `v.id::text AS id, v.uid::text AS uid, s.user_num, s.username, s.mobile, v.violation_type, v.content, v.evidence, v.status,
   v.handle_remark, st.real_name AS staff_name, ${ms('v.handle_time', 'handle_time')}, ${ms('v.ctime', 'ctime')}`;

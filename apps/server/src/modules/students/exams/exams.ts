@@ -4,23 +4,13 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { pageOf } from '../../../platform/http/envelope';
 import { recordOperation } from '../../../platform/oplog';
-import {
-  idField,
-  inputOf,
-  intField,
-  limitOffset,
-  ms,
-  msField,
-  pageFields,
-  requiredText,
-  studentInSubject,
-  textField,
-  Where,
-} from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField, msField, pageFields, requiredText, textField } from '../../../platform/http/fields';
+import { studentInSubject } from '../../../platform/scope';
+import { limitOffset, ms, Where } from '../../../platform/scope/student-scope';
 
 export const examByUidInput = inputOf({ uid: idField });
 export const codesPageInput = inputOf({
-  ...pageFields,
+  ...pageFields(),
   status: intField(0, 2).optional(),
   code: textField(32).optional(),
   uid: idField.optional(),

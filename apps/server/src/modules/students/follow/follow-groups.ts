@@ -4,18 +4,9 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { AppError, errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
-import {
-  idField,
-  idList,
-  idListField,
-  inputOf,
-  intField,
-  missingInSubject,
-  ms,
-  requiredText,
-  teacherInSubject,
-  textField,
-} from '../../../platform/scope/student-scope';
+import { idField, idList, idListField, inputOf, intField, requiredText, textField } from '../../../platform/http/fields';
+import { missingInSubject, teacherInSubject } from '../../../platform/scope';
+import { ms } from '../../../platform/scope/student-scope';
 
 export const addGroupInput = inputOf({
   teacherId: idField,

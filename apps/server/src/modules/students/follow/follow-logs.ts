@@ -3,7 +3,9 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { idField, inputOf, intField, ms, msField, ownTeacherId, studentInSubject, textField } from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField, msField, textField } from '../../../platform/http/fields';
+import { ownTeacherId, studentInSubject } from '../../../platform/scope';
+import { ms } from '../../../platform/scope/student-scope';
 
 /**
  * Follow-up content is `{user_content}` (spec 01 §3 "Follow log"). A plain string is the user_content;

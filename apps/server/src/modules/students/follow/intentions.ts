@@ -3,7 +3,9 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
-import { flagField, idField, inputOf, intField, ms, ownTeacherId, studentInSubject, textField } from '../../../platform/scope/student-scope';
+import { flagField, idField, inputOf, intField, textField } from '../../../platform/http/fields';
+import { ownTeacherId, studentInSubject } from '../../../platform/scope';
+import { ms } from '../../../platform/scope/student-scope';
 
 export const intentionInput = inputOf({
   uid: idField,

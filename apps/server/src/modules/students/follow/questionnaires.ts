@@ -4,18 +4,9 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
-import {
-  idField,
-  inputOf,
-  intField,
-  limitOffset,
-  ms,
-  pageFields,
-  requiredText,
-  studentInSubject,
-  textField,
-  Where,
-} from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField, pageFields, requiredText, textField } from '../../../platform/http/fields';
+import { studentInSubject } from '../../../platform/scope';
+import { limitOffset, ms, Where } from '../../../platform/scope/student-scope';
 
 const question = z
   .object({
@@ -26,8 +17,8 @@ const question = z
   })
   .refine((q) => q.type === 'TEXT' || (q.options?.length ?? 0) >= 2, { message: '单选和多选题至少需要2个选项', path: ['options'] });
 
-export const pageInput = inputOf({ ...pageFields, title: textField(100).optional(), status: intField(0, 2).optional() });
-export const byUserInput = inputOf({ uid: idField, ...pageFields });
+export const pageInput = inputOf({ ...pageFields(), title: textField(100).optional(), status: intField(0, 2).optional() });
+export const byUserInput = inputOf({ uid: idField, ...pageFields() });
 export const queryInput = inputOf({ id: idField, uid: idField.optional() });
 export const saveInput = inputOf({
   id: idField.optional(),

@@ -4,7 +4,9 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import type { SmsProvider } from '../../../platform/sms';
-import { idField, inputOf, ms, studentInSubject } from '../../../platform/scope/student-scope';
+import { idField, inputOf } from '../../../platform/http/fields';
+import { studentInSubject } from '../../../platform/scope';
+import { ms } from '../../../platform/scope/student-scope';
 
 /** gift_card.status (ours): 0 未发放, 1 已发放, 2 已使用, 3 已作废. */
 const STATUS_ZH = ['未发放', '已发放', '已使用', '已作废'];

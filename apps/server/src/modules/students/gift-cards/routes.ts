@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps';
-import { defineCall } from '../../../platform/scope/student-scope';
+import { defineCall } from '../../../platform/http/route';
 import { cardInput, giftCardsOf, jdCardInfo, sendJdCardSms, uidInput } from './gift-cards';
 
 const access = { area: 'students' } as const;

@@ -4,7 +4,9 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { idField, inputOf, intField, ms, studentInSubject } from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField } from '../../../platform/http/fields';
+import { studentInSubject } from '../../../platform/scope';
+import { ms } from '../../../platform/scope/student-scope';
 
 export const createQrInput = inputOf({
   uid: idField,

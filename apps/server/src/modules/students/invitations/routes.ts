@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps';
 import { createQrCode, createQrInput, listQrInput, qrCodesOf } from './qr-codes';
-import { defineCall } from '../../../platform/scope/student-scope';
+import { defineCall } from '../../../platform/http/route';
 import { adminInvites, completeInput, completeShareReward, invitesInput, sharePageInput, shareRewardPage } from './share-rewards';
 
 const access = { area: 'students' } as const;

@@ -6,19 +6,18 @@ import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { changeBalance, numericToHundredths, type AccountType } from '../accounts/balance';
-import { idField, inputOf, intField, limitOffset, ms, msField, pageFields, textField, Where } from '../../../platform/scope/student-scope';
+import { blankOptional, idField, inputOf, intField, msField, pageFields, textField } from '../../../platform/http/fields';
+import { limitOffset, ms, Where } from '../../../platform/scope/student-scope';
 
-const phone = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
+const phone = blankOptional(
   z
     .string()
     .trim()
-    .regex(/^\d{4,11}$/, '必须是4到11位数字')
-    .optional(),
+    .regex(/^\d{4,11}$/, '必须是4到11位数字'),
 );
 
 export const sharePageInput = inputOf({
-  ...pageFields,
+  ...pageFields(),
   uid: idField.optional(),
   mobile: phone,
   status: intField(0, 1).optional(),
@@ -28,7 +27,7 @@ export const sharePageInput = inputOf({
 });
 export const completeInput = inputOf({ id: idField, remark: textField(200).optional() });
 export const invitesInput = inputOf({
-  ...pageFields,
+  ...pageFields(),
   uid: idField.optional(),
   mobile: phone,
   startTime: msField.optional(),

@@ -3,19 +3,9 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { AppError } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import {
-  idField,
-  idList,
-  idListField,
-  inputOf,
-  intField,
-  missingInSubject,
-  ms,
-  ownTeacherId,
-  studentInSubject,
-  teacherInSubject,
-  textField,
-} from '../../../platform/scope/student-scope';
+import { idField, idList, idListField, inputOf, intField, textField } from '../../../platform/http/fields';
+import { missingInSubject, ownTeacherId, studentInSubject, teacherInSubject } from '../../../platform/scope';
+import { ms } from '../../../platform/scope/student-scope';
 
 export const uidInput = inputOf({ uid: idField });
 export const teacherInput = inputOf({ teacherId: idField });

@@ -14,7 +14,7 @@ import {
   teacherInput,
   uidInput,
 } from './labels';
-import { defineCall } from '../../../platform/scope/student-scope';
+import { defineCall } from '../../../platform/http/route';
 
 const access = { area: 'students' } as const;
 const LABEL = '/api/u/v1/user/label';

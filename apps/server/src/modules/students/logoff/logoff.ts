@@ -3,7 +3,9 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
-import { idField, inputOf, intField, ms, studentInSubject, textField } from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField, textField } from '../../../platform/http/fields';
+import { studentInSubject } from '../../../platform/scope';
+import { ms } from '../../../platform/scope/student-scope';
 
 /** logoff_process.status (spec 01 §4): 0 default, 1 under review, 2 logged off, 3 cancelled. source: 1 user, 2 staff. */
 export const LOGOFF = { DEFAULT: 0, REVIEW: 1, DONE: 2, CANCELLED: 3 } as const;

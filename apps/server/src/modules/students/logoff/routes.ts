@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps';
 import type { AuthedContext } from '../../../platform/http/context';
 import { notifyStaff } from '../../console';
-import { defineCall } from '../../../platform/scope/student-scope';
+import { defineCall } from '../../../platform/http/route';
 import {
   applyInput,
   applyLogoff,

@@ -6,7 +6,10 @@ import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { issueCode, SMS_RULES, verifyCode, type SmsProvider } from '../../../platform/sms';
-import { assertOperator, idField, inputOf, limitOffset, ms, pageFields, studentInSubject, textField } from '../../../platform/scope/student-scope';
+import { assertOperator } from '../../../platform/http/context';
+import { idField, inputOf, pageFields, textField } from '../../../platform/http/fields';
+import { studentInSubject, studentInSubjectSql } from '../../../platform/scope';
+import { limitOffset, ms } from '../../../platform/scope/student-scope';
 
 /** sms_code purpose of the code sent to the new mobile. */
 export const REPLACE_MOBILE_PURPOSE = 'replace-mobile';
@@ -34,7 +37,7 @@ export const replaceInput = inputOf({
   uid: idField.optional(),
   remark: textField(200).optional(),
 });
-export const logInput = inputOf({ uid: idField, ...pageFields });
+export const logInput = inputOf({ uid: idField, ...pageFields() });
 
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
@@ -51,7 +54,7 @@ async function studentByMobile(q: Queryable, ctx: AuthedContext, mobile: string,
   const r = await q.query<{ id: string }>(
     `SELECT s.id::text AS id FROM student s
       WHERE s.mobile = $1 AND s.is_logoff = 0 AND ($3::bigint IS NULL OR s.id = $3::bigint)
-        AND EXISTS (SELECT 1 FROM student_subject ss WHERE ss.student_id = s.id AND ss.subject = $2) ${lock ? 'FOR UPDATE OF s' : ''}`,
+        AND ${studentInSubjectSql('s.id', '= $2')} ${lock ? 'FOR UPDATE OF s' : ''}`,
     [mobile, ctx.subject, uid ?? null],
   );
   if (!r.rows[0]) throw errors.notFound('学员');

@@ -4,7 +4,9 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { AppError } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { assertOperator, idField, idList, inputOf } from '../../../platform/scope/student-scope';
+import { assertOperator } from '../../../platform/http/context';
+import { idField, idList, inputOf } from '../../../platform/http/fields';
+import { studentInSubjectSql } from '../../../platform/scope';
 
 export const revealInput = inputOf({ uid: idField, operatorId: idField });
 export const revealManyInput = inputOf({ operatorId: idField, userIds: idList(1).pipe(z.array(z.string()).max(100, '一次最多100个')) });
@@ -33,7 +35,7 @@ export async function revealMobiles(
   const r = await tx.query<RevealedMobile>(
     `SELECT s.id::text AS uid, s.user_num AS "userNum", s.mobile, s.tel_area_code AS "telAreaCode"
        FROM student s
-      WHERE s.id = ANY($1::bigint[]) AND EXISTS (SELECT 1 FROM student_subject ss WHERE ss.student_id = s.id AND ss.subject = $2)`,
+      WHERE s.id = ANY($1::bigint[]) AND ${studentInSubjectSql('s.id', '= $2')}`,
     [uids, ctx.subject],
   );
   const byId = new Map(r.rows.map((x) => [x.uid, x]));

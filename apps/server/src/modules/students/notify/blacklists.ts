@@ -5,19 +5,9 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { pageOf } from '../../../platform/http/envelope';
 import { AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import {
-  flagField,
-  idField,
-  idListField,
-  inputOf,
-  limitOffset,
-  missingInSubject,
-  ms,
-  pageFields,
-  studentInSubject,
-  textField,
-  Where,
-} from '../../../platform/scope/student-scope';
+import { blankOptional, flagField, idField, idListField, inputOf, pageFields, textField } from '../../../platform/http/fields';
+import { missingInSubject, studentInSubject } from '../../../platform/scope';
+import { limitOffset, ms, Where } from '../../../platform/scope/student-scope';
 import { typeField } from './switches';
 
 /** 'MSG' = every message; another code = one business line's messages. */
@@ -32,24 +22,19 @@ export const addManyInput = inputOf({
 });
 export const deleteInput = inputOf({ studentId: idField, type: typeField.default(ALL) });
 export const pageInput = inputOf({
-  ...pageFields,
+  ...pageFields(),
   studentId: idField.optional(),
-  mobile: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
+  mobile: blankOptional(
     z
       .string()
       .trim()
-      .regex(/^\d{4,11}$/, '必须是4到11位数字')
-      .optional(),
+      .regex(/^\d{4,11}$/, '必须是4到11位数字'),
   ),
   type: typeField.optional(),
 });
 export const singleAddInput = inputOf({
   studentId: idField.optional(),
-  mobile: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.string().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional(),
-  ),
+  mobile: blankOptional(z.string().trim().regex(MOBILE_PATTERN, '手机号格式不正确')),
   type: typeField.default(ALL),
   reason: textField(200).optional(),
 });

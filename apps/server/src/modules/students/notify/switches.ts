@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { recordOperation } from '../../../platform/oplog';
-import { idField, inputOf, ms, studentInSubject } from '../../../platform/scope/student-scope';
+import { idField, inputOf } from '../../../platform/http/fields';
+import { studentInSubject } from '../../../platform/scope';
+import { ms } from '../../../platform/scope/student-scope';
 
 const upper = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v);
 

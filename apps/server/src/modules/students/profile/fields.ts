@@ -1,46 +1,9 @@
-import type { FieldOptions, LabelDictionary } from '../../../platform/query';
+import type { LabelDictionary } from '../../../platform/query';
 
 /**
- * Building blocks shared by the student models. Conventions (docs/decisions/query-roots.md,
- * "Students and marketing"):
- * - a field is filterable only when an index serves it (filter:false otherwise);
- * - computed fields (correlated sub-queries) are never filterable nor sortable;
- * - every student reference is exposed under the four spellings the spec uses.
+ * Codes and dictionaries of the student models. The field builders (noFilter, computed, studentRef) and
+ * the period starts (TODAY_START, …) every family uses are in platform/query.
  */
-
-export type Fields = Record<string, FieldOptions>;
-
-/** Not served by an index: readable and sortable, never a filter. */
-export const noFilter = (type: FieldOptions['type'], more: Omit<FieldOptions, 'type' | 'filter'> = {}): FieldOptions => ({
-  type,
-  filter: false,
-  ...more,
-});
-
-/** A correlated sub-query over the row alias `t`: read only when selected, never filtered or sorted. */
-export const computed = (type: FieldOptions['type'], sql: string, more: Omit<FieldOptions, 'type' | 'sql'> = {}): FieldOptions => ({
-  type,
-  sql,
-  filter: false,
-  sort: false,
-  ...more,
-});
-
-/** The student column of a table under every spelling (uid, u_id, user_id, student_id). */
-export function studentRef(column: string, filter = true): Fields {
-  const f: FieldOptions = { type: 'id', column, filter };
-  return { uid: f, u_id: f, user_id: f, student_id: f };
-}
-
-/** Start of today / this week (Monday) / this month in the business time zone, as timestamptz SQL. */
-const startOf = (unit: 'day' | 'week' | 'month') =>
-  `(date_trunc('${unit}', now() AT TIME ZONE 'Asia/Shanghai') AT TIME ZONE 'Asia/Shanghai')`;
-export const TODAY_START = startOf('day');
-export const WEEK_START = startOf('week');
-export const MONTH_START = startOf('month');
-/** Start of the previous calendar week / month (for "last week" and "last month" statistics). */
-export const LAST_WEEK_START = `((date_trunc('week', now() AT TIME ZONE 'Asia/Shanghai') - interval '7 days') AT TIME ZONE 'Asia/Shanghai')`;
-export const LAST_MONTH_START = `((date_trunc('month', now() AT TIME ZONE 'Asia/Shanghai') - interval '1 month') AT TIME ZONE 'Asia/Shanghai')`;
 
 /** user_status codes of a bought system course (CONTRACT §9: 3-7 and 9-12). */
 export const SYSTEM_USER_STATUSES = [3, 4, 5, 6, 7, 9, 10, 11, 12] as const;

@@ -1,6 +1,15 @@
 import { GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString } from 'graphql';
-import { compileFilter, scopeConditions, SqlParams, type QueryRegistry } from '../../../platform/query';
-import { LAST_MONTH_START, LAST_WEEK_START, MONTH_START, TODAY_START, WEEK_START } from './fields';
+import {
+  compileFilter,
+  LAST_MONTH_START,
+  LAST_WEEK_START,
+  MONTH_START,
+  type QueryRegistry,
+  scopeConditions,
+  SqlParams,
+  TODAY_START,
+  WEEK_START,
+} from '../../../platform/query';
 import { filterObject, idList, isEmptyValue, topLevelKey } from './query-utils';
 
 /**

@@ -1,7 +1,6 @@
 import { DICTIONARIES } from '@console/domain';
 import { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString } from 'graphql';
-import { defineModel, type QueryRegistry } from '../../../platform/query';
-import { computed, noFilter, studentRef } from './fields';
+import { computed, defineModel, noFilter, type QueryRegistry, studentRef } from '../../../platform/query';
 import { teamRowFields, TEAM_ROW_RELATIONS } from './models-statistics';
 
 /**

@@ -1,6 +1,5 @@
 import { DICTIONARIES } from '@console/domain';
-import { defineModel } from '../../../platform/query';
-import { computed, noFilter, studentRef } from './fields';
+import { computed, defineModel, noFilter, studentRef } from '../../../platform/query';
 
 /**
  * Small relation targets the original client's student pages read under its own names

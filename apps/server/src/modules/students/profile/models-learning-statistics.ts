@@ -1,6 +1,6 @@
 import { GraphQLInt, GraphQLNonNull, GraphQLString } from 'graphql';
-import { defineModel, type QueryRegistry } from '../../../platform/query';
-import { computed, FLAG, noFilter, studentRef, SYSTEM_LESSON_TYPES, TRIAL_LESSON_TYPES, type Fields } from './fields';
+import { computed, defineModel, type Fields, noFilter, type QueryRegistry, studentRef, TODAY_START } from '../../../platform/query';
+import { FLAG, SYSTEM_LESSON_TYPES, TRIAL_LESSON_TYPES } from './fields';
 import { filterObject, requireKey } from './query-utils';
 
 /**
@@ -22,9 +22,8 @@ const num = (v: unknown) => (typeof v === 'number' ? v : null);
 const pageArgs = { query: { type: GraphQLString }, sort: { type: GraphQLString }, page: { type: GraphQLInt }, size: { type: GraphQLInt } };
 
 /** China day boundaries (the client's 今日 / 昨日). */
-const today = "(date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai') AT TIME ZONE 'Asia/Shanghai')";
 const inDay = (column: string, daysBack: number) =>
-  `(lr.${column} >= ${today} - interval '${daysBack} day' AND lr.${column} < ${today} - interval '${daysBack - 1} day')`;
+  `(lr.${column} >= ${TODAY_START} - interval '${daysBack} day' AND lr.${column} < ${TODAY_START} - interval '${daysBack - 1} day')`;
 const pct = (part: string, whole: string) => `round(100.0 * ${part} / nullif(${whole}, 0), 2)`;
 
 const KINDS = [

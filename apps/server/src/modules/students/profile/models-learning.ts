@@ -1,17 +1,6 @@
 import { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
-import { defineModel, type QueryRegistry } from '../../../platform/query';
-import {
-  COMMENT_STATUS,
-  computed,
-  FLAG,
-  LEARN_STATE,
-  MANAGEMENT_COURSE_TYPE,
-  noFilter,
-  studentRef,
-  SYSTEM_LESSON_TYPES,
-  TRIAL_LESSON_TYPES,
-  type Fields,
-} from './fields';
+import { computed, defineModel, type Fields, noFilter, type QueryRegistry, studentRef } from '../../../platform/query';
+import { COMMENT_STATUS, FLAG, LEARN_STATE, MANAGEMENT_COURSE_TYPE, SYSTEM_LESSON_TYPES, TRIAL_LESSON_TYPES } from './fields';
 import { constrains, filterObject, isEmptyValue, requireKey, topLevelKey } from './query-utils';
 
 /**

@@ -1,6 +1,14 @@
 import { DICTIONARIES } from '@console/domain';
-import { defineModel, type FieldOptions, type QueryModel, type RelationOptions } from '../../../platform/query';
-import { computed, FLAG, LABEL_TYPE, MANAGEMENT_COURSE_TYPE, noFilter, RECORD_TYPE, SMS_STATUS, studentRef } from './fields';
+import {
+  computed,
+  defineModel,
+  type FieldOptions,
+  noFilter,
+  type QueryModel,
+  type RelationOptions,
+  studentRef,
+} from '../../../platform/query';
+import { FLAG, LABEL_TYPE, MANAGEMENT_COURSE_TYPE, RECORD_TYPE, SMS_STATUS } from './fields';
 
 /**
  * Student-side history shown in the detail tabs (follow-ups, behaviour, logins, weekly reports,

@@ -1,19 +1,18 @@
 import { DICTIONARIES } from '@console/domain';
-import { defineModel, type QueryModel, type QueryRegistry, type RelationOptions, type RootKind } from '../../../platform/query';
 import {
   computed,
-  COURSE_STATE,
-  ENTER_TEAM_WAY,
-  FLAG,
-  MAKEUP_STATUS,
+  defineModel,
+  type Fields,
   MONTH_START,
   noFilter,
-  REFUND_STATUS,
-  RENEW_STATUS,
+  type QueryModel,
+  type QueryRegistry,
+  type RelationOptions,
+  type RootKind,
   studentRef,
   WEEK_START,
-  type Fields,
-} from './fields';
+} from '../../../platform/query';
+import { COURSE_STATE, ENTER_TEAM_WAY, FLAG, MAKEUP_STATUS, REFUND_STATUS, RENEW_STATUS } from './fields';
 import { CLIENT_ROW_RELATIONS, clientRowFields } from './team-row-client';
 
 /**

@@ -1,7 +1,15 @@
 import { DICTIONARIES } from '@console/domain';
 import { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
-import { defineModel, type QueryRegistry, type RelationOptions } from '../../../platform/query';
-import { computed, noFilter, studentRef, SYSTEM_USER_STATUSES, type Fields } from './fields';
+import {
+  computed,
+  defineModel,
+  type Fields,
+  noFilter,
+  type QueryRegistry,
+  type RelationOptions,
+  studentRef,
+} from '../../../platform/query';
+import { SYSTEM_USER_STATUSES } from './fields';
 
 /**
  * The student as a person (`student`) seen from one subject line, and the subject line itself

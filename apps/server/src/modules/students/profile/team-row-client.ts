@@ -1,5 +1,5 @@
-import type { RelationOptions } from '../../../platform/query';
-import { computed, FLAG, TODAY_START, WEEK_START, type Fields } from './fields';
+import { computed, type Fields, type RelationOptions, TODAY_START, WEEK_START } from '../../../platform/query';
+import { FLAG } from './fields';
 
 /**
  * The original client's names on a student-in-class row (student_team): the trial and system student

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps';
-import { defineCall } from '../../../platform/scope/student-scope';
+import { defineCall } from '../../../platform/http/route';
 import { detailInput, findAllInput, findAllV1, findAllV3, reportDetail } from './weekly-reports';
 
 const access = { area: 'students' } as const;

@@ -4,11 +4,13 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
-import { idField, inputOf, intField, limitOffset, ms, msField, pageFields, studentInSubject, Where } from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField, msField, pageFields } from '../../../platform/http/fields';
+import { studentInSubject } from '../../../platform/scope';
+import { limitOffset, ms, Where } from '../../../platform/scope/student-scope';
 
 /** Weekly reports of the current subject: by student, class or teacher, course type and week range (ms). */
 export const findAllInput = inputOf({
-  ...pageFields,
+  ...pageFields(),
   studentId: idField.optional(),
   uid: idField.optional(),
   teamId: idField.optional(),

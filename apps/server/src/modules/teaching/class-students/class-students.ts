@@ -3,7 +3,10 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
-import { assertOperator, flagField, idField, inputOf, intField, ms, ownTeacherId, requiredText, textField } from '../../../platform/scope/student-scope';
+import { assertOperator } from '../../../platform/http/context';
+import { flagField, idField, inputOf, intField, requiredText, textField } from '../../../platform/http/fields';
+import { ownTeacherId } from '../../../platform/scope';
+import { ms } from '../../../platform/scope/student-scope';
 
 /**
  * updateTeamStudent: the student-in-class row (student_team) named by `id`, or by studentId + teamId;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps';
-import { defineCall } from '../../../platform/scope/student-scope';
+import { defineCall } from '../../../platform/http/route';
 import { addTaskComment, deleteTask, taskCommentInput, taskDeleteInput, teamStudentInput, updateTeamStudent } from './class-students';
 
 // The class teacher's calls on the student detail page: the students area's roles (spec 01 §7 "Student REST").

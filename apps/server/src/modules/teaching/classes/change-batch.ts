@@ -4,6 +4,8 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { AppError, errors } from '../../../platform/http/errors';
 import type { ImportOptions } from '../../../platform/xlsx/sheet';
 import { changeStudentClass, logFailedChange } from './change-class';
+import { blankOptional } from '../../../platform/http/fields';
+import { studentInSubjectSql } from '../../../platform/scope';
 
 /** Column titles of the class-change sheet (/manageChangeClass 批量导入). */
 export const CHANGE_SHEET_TITLES: Record<string, string> = {
@@ -24,7 +26,7 @@ const id = z
     z.number().int().positive(),
   ])
   .transform(String);
-const optId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
+const optId = blankOptional(id);
 
 /** One requested move: the student by id or mobile, the target class, optionally the class left. */
 export const changeRow = z.preprocess(
@@ -46,7 +48,7 @@ export const changeRow = z.preprocess(
     ),
     fromTeamId: optId,
     toTeamId: id,
-    reason: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional()),
+    reason: blankOptional(z.string().trim().max(200)),
   }),
 );
 export type ChangeRow = z.infer<typeof changeRow>;
@@ -67,7 +69,7 @@ async function studentOf(q: Queryable, ctx: AuthedContext, r: ChangeRow): Promis
   const found = await q.query<{ id: string }>(
     `SELECT s.id::text AS id FROM student s
       WHERE ($1::bigint IS NULL OR s.id = $1::bigint) AND ($2::text IS NULL OR s.mobile = $2)
-        AND EXISTS (SELECT 1 FROM student_subject ss WHERE ss.student_id = s.id AND ss.subject = $3)
+        AND ${studentInSubjectSql('s.id', '= $3')}
       ORDER BY s.id LIMIT 1`,
     [r.studentId ?? null, r.mobile ?? null, ctx.subject],
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { idField, inputOf, intField, textField } from '../../../platform/scope/student-scope';
+import { blankOptional, idField, inputOf, intField, textField } from '../../../platform/http/fields';
 
 /** The reads of /manageChangeClass: classes to move into (queryTeams) and the change log (queryChangeTeamLog). */
 
@@ -16,7 +16,7 @@ const page = (p: number, size: number, totalElements: number, content: unknown[]
 
 export const queryTeamsInput = inputOf({
   teamName: textField(60).optional(),
-  teamType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(9).optional()),
+  teamType: blankOptional(z.coerce.number().int().min(0).max(9)),
   term: intField(0, 100000).optional(),
   teacherId: idField.optional(),
   page: intField(1, 100000).default(1),
@@ -41,7 +41,7 @@ export async function queryTeams(q: Queryable, ctx: AuthedContext, i: z.infer<ty
 }
 
 export const changeLogInput = inputOf({
-  execute: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['SUCCESS', 'FAIL']).optional()),
+  execute: blankOptional(z.enum(['SUCCESS', 'FAIL'])),
   staffName: textField(60).optional(),
   uid: idField.optional(),
   teamId: idField.optional(),

@@ -1,6 +1,6 @@
 import { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
 import type { QueryRegistry } from '../../../platform/query';
-import { TODAY_START } from '../../students/profile/fields';
+import { TODAY_START } from '../../../platform/query';
 import { asPage, idOf, listOf, objectType, pageArgs, pageType, queryObject } from './legacy-types';
 
 /**

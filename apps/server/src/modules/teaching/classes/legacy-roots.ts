@@ -2,7 +2,7 @@ import { GraphQLID, GraphQLInt, GraphQLString, type GraphQLFieldConfigArgumentMa
 import type { AuthedContext } from '../../../platform/http/context';
 import type { QueryRegistry } from '../../../platform/query';
 import { maskMobile } from '../../../platform/query/present';
-import { TODAY_START } from '../../students/profile/fields';
+import { TODAY_START } from '../../../platform/query';
 import { asPage, idOf, listOf, objectType, pageArgs, pageType, queryObject } from './legacy-types';
 
 /**

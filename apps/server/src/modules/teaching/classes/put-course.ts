@@ -3,9 +3,10 @@ import type { Database } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { idField, inputOf } from '../../../platform/scope/student-scope';
+import { idField, inputOf } from '../../../platform/http/fields';
 import type { ImportOptions } from '../../../platform/xlsx/sheet';
 import { lockTeams, recountTeams } from './team-stats';
+import { studentInSubjectSql } from '../../../platform/scope';
 
 /**
  * /putTheCourse: sending a trial course to students by mobile (they join a trial class) and changing
@@ -49,7 +50,7 @@ export async function sendTrialCourseByMobiles(db: Database, ctx: AuthedContext,
       }
       const s = await tx.query<{ id: string; in_trial: boolean }>(
         `SELECT s.id::text AS id, EXISTS (SELECT 1 FROM student_team st WHERE st.student_id = s.id AND st.subject = $2 AND st.team_type = 0 AND st.del = 0) AS in_trial
-           FROM student s WHERE s.mobile = $1 AND EXISTS (SELECT 1 FROM student_subject ss WHERE ss.student_id = s.id AND ss.subject = $2) ORDER BY s.id LIMIT 1`,
+           FROM student s WHERE s.mobile = $1 AND ${studentInSubjectSql('s.id', '= $2')} ORDER BY s.id LIMIT 1`,
         [mobile, ctx.subject],
       );
       const st = s.rows[0];

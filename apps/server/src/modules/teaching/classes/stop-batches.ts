@@ -4,7 +4,7 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { assertFreshVersion } from '../../../platform/versioning';
-import { idField, inputOf, intField, msField, requiredText, textField } from '../../../platform/scope/student-scope';
+import { idField, inputOf, intField, msField, requiredText, textField } from '../../../platform/http/fields';
 
 /**
  * Stop (suspension) batches of /suspendClasses: a named list of students in classes whose lessons

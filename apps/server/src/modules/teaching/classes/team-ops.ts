@@ -4,7 +4,7 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { assertFreshVersion } from '../../../platform/versioning';
-import { idField, idListField, inputOf, intField, msField, requiredText, textField } from '../../../platform/scope/student-scope';
+import { blankOptional, idField, idListField, inputOf, intField, msField, requiredText, textField } from '../../../platform/http/fields';
 import { lockTeams, recountTeams, type LockedTeam } from './team-stats';
 
 /** Class edits (state, kind, course-day kind, WeChat group, auto-add switch) and the recount. */
@@ -194,13 +194,7 @@ export const createTeamInput = inputOf({
   teamType: intField(0, 9),
   termId: idField,
   teacherId: idField.optional(),
-  sup: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string()
-      .regex(/^S[1-9]$/, '必须是 S1–S9')
-      .optional(),
-  ),
+  sup: blankOptional(z.string().regex(/^S[1-9]$/, '必须是 S1–S9')),
   category: intField(0, 999).optional(),
   preEnroll: intField(0, 1000).default(0),
   classStart: msField.optional(),

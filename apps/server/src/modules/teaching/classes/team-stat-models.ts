@@ -1,6 +1,5 @@
 import { DICTIONARIES } from '@console/domain';
-import { defineModel, type FieldOptions } from '../../../platform/query';
-import { computed, TODAY_START } from '../../students/profile/fields';
+import { computed, defineModel, type FieldOptions, TODAY_START } from '../../../platform/query';
 import { teamRowFields, TEAM_ROW_RELATIONS } from '../../students';
 import { TEAM_FIELDS, TEAM_RELATIONS } from './team-models';
 

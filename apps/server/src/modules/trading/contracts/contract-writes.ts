@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { maskMobile } from '@console/domain';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { AppError, errors } from '../../../platform/http/errors';
+import { alreadyHandled, AppError, errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
-import { alreadyHandled, assertStudentInSubject } from '../../../platform/http/kit';
+import { studentInSubject } from '../../../platform/scope';
 import { fenToNumeric, yuanToFen } from '../../../platform/money';
 import { CONTRACT_STATUS_TEXT } from './contract-queries';
 import { assertPriceData, linesTotal, priceLines, type PriceLineInput } from './price';
@@ -41,7 +41,7 @@ async function prepare(tx: Queryable, ctx: AuthedContext, input: ContractInput):
     if (!o.rows[0]) throw errors.notFound('订单');
     if (uid && uid !== o.rows[0].uid) throw errors.invalidField('uid', '与订单的学员不一致', 'differs from the order’s student');
     uid = o.rows[0].uid;
-  } else if (uid) await assertStudentInSubject(tx, ctx, uid);
+  } else if (uid) await studentInSubject(tx, ctx, uid);
   if (input.startDate && input.endDate && input.startDate > input.endDate)
     throw errors.invalidField('endDate', '不能早于开始日期', 'is before startDate');
   const lines = priceLines(input.priceDetails);

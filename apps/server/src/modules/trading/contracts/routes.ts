@@ -2,7 +2,22 @@ import { mobileSchema } from '@console/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
-import { defineCall, pageFields, zDay, zId, zInt, zList, zMoney, zOptId, zOptInt, zOptText, zText, zTime } from '../../../platform/http/kit';
+import {
+  blankOptional,
+  COLUMN_MAX,
+  dayField,
+  idFieldAs,
+  intField,
+  listField,
+  moneyField,
+  optIdField,
+  optIntField,
+  optTextField,
+  pageFields,
+  requiredText,
+  timeField,
+} from '../../../platform/http/fields';
+import { defineCall } from '../../../platform/http/route';
 import { yuanToFen } from '../../../platform/money';
 import { contractDetail, contractInfo, listContracts, priceDetails } from './contract-queries';
 import { createContract, deleteContract, modifyContract, signContract, stopContract } from './contract-writes';
@@ -12,43 +27,42 @@ const contracts = { area: 'contracts' } as const;
 /** The student and order a contract is for (price lines' packageId is checked in the use case, in the subject). */
 const partyScope = { uid: 'student', orderId: 'order' } as const;
 const GET_POST: ('GET' | 'POST')[] = ['GET', 'POST'];
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** 'YYYY-MM-DD' naming a real day (2026-02-30 is refused, not left to the database); absent → undefined. */
-const zDate = zDay.transform((d) => d ?? undefined);
+const zDate = dayField.transform((d) => d ?? undefined);
 
 const priceLine = z.object({
-  itemName: zText(100, '项目名称'),
-  packageId: zOptId,
-  quantity: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), zInt(1, 100000)),
-  unitPrice: zMoney,
+  itemName: requiredText(100, 'coerce', '项目名称'),
+  packageId: optIdField('coerce'),
+  quantity: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), intField(1, 100000, 'coerce')),
+  unitPrice: moneyField,
 });
 
 const contractFields = {
-  title: zText(100, '合同名称'),
-  contractType: zOptInt(0, 99),
-  uid: zOptId,
-  orderId: zOptId,
-  partyName: zOptText(50),
-  partyMobile: z.preprocess(blank, mobileSchema.optional()),
-  companyName: zOptText(100),
-  amount: z.preprocess(blank, zMoney.optional()),
+  title: requiredText(100, 'coerce', '合同名称'),
+  contractType: optIntField(0, 99, 'coerce'),
+  uid: optIdField('coerce'),
+  orderId: optIdField('coerce'),
+  partyName: optTextField(50, 'coerce'),
+  partyMobile: blankOptional(mobileSchema),
+  companyName: optTextField(100, 'coerce'),
+  amount: blankOptional(moneyField),
   startDate: zDate,
   endDate: zDate,
-  fileUrl: zOptText(500),
-  remark: zOptText(500),
+  fileUrl: optTextField(500, 'coerce'),
+  remark: optTextField(500, 'coerce'),
   priceDetails: z.array(priceLine).max(100, '最多100条价格明细').optional(),
 };
 
 const listInput = z.object({
-  status: zList(zInt(0, 3)),
-  contractType: zOptInt(0, 99),
-  keyword: zOptText(100),
-  partyMobile: zOptText(20),
-  uid: zOptId,
-  orderId: zOptId,
-  startTime: zTime,
-  endTime: zTime,
-  ...pageFields(20, 200),
+  status: listField(intField(0, 3, 'coerce')),
+  contractType: optIntField(0, 99, 'coerce'),
+  keyword: optTextField(100, 'coerce'),
+  partyMobile: optTextField(20, 'coerce'),
+  uid: optIdField('coerce'),
+  orderId: optIdField('coerce'),
+  startTime: timeField,
+  endTime: timeField,
+  ...pageFields({ reading: 'coerce', maxSize: 200, maxPage: COLUMN_MAX.int }),
 });
 
 /** Contracts (/contractManage): /api/c/v1/contract/ create, list, detail, price details, stop, delete, modify, check price data, info. */
@@ -75,7 +89,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     url: '/api/c/v1/contract/detail',
     access: contracts,
     scope: { id: 'contract' },
-    input: z.object({ id: zId }),
+    input: z.object({ id: idFieldAs('coerce') }),
     handler: async (ctx, i) => contractDetail(db, ctx, i.id),
   });
   defineCall(app, {
@@ -83,7 +97,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     url: '/api/c/v1/contract/info',
     access: contracts,
     scope: { id: 'contract', orderId: 'order' },
-    input: z.object({ id: zOptId, contractNo: zOptText(64), orderId: zOptId }),
+    input: z.object({ id: optIdField('coerce'), contractNo: optTextField(64, 'coerce'), orderId: optIdField('coerce') }),
     handler: async (ctx, i) => contractInfo(db, ctx, i),
   });
   defineCall(app, {
@@ -91,7 +105,9 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     url: '/api/c/v1/contract/priceDetails',
     access: contracts,
     scope: { contractId: 'contract', id: 'contract' },
-    input: z.object({ contractId: zOptId, id: zOptId }).refine((v) => v.contractId || v.id, { message: '不能为空', path: ['contractId'] }),
+    input: z
+      .object({ contractId: optIdField('coerce'), id: optIdField('coerce') })
+      .refine((v) => v.contractId || v.id, { message: '不能为空', path: ['contractId'] }),
     handler: async (ctx, i) => priceDetails(db, (await contractInfo(db, ctx, { id: i.contractId ?? i.id })).id),
   });
   // Check price data: the given (or stored) amount against the sum of the price lines; nothing is written.
@@ -101,8 +117,8 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     access: contracts,
     scope: { id: 'contract' },
     input: z.object({
-      id: zOptId,
-      amount: z.preprocess(blank, zMoney.optional()),
+      id: optIdField('coerce'),
+      amount: blankOptional(moneyField),
       priceDetails: z.array(priceLine).max(100, '最多100条价格明细').optional(),
     }),
     handler: async (ctx, i) => {
@@ -123,7 +139,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     url: '/api/c/v1/contract/modify',
     access: contracts,
     scope: { id: 'contract', ...partyScope },
-    input: z.object({ id: zId, version: zOptInt(0), ...contractFields }),
+    input: z.object({ id: idFieldAs('coerce'), version: optIntField(0, COLUMN_MAX.int, 'coerce'), ...contractFields }),
     handler: async (ctx, input) => contractDetail(db, ctx, await db.transaction((tx) => modifyContract(tx, ctx, input.id, input))),
   });
   defineCall(app, {
@@ -131,7 +147,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     url: '/api/c/v1/contract/sign',
     access: contracts,
     scope: { id: 'contract' },
-    input: z.object({ id: zId }),
+    input: z.object({ id: idFieldAs('coerce') }),
     handler: async (ctx, i) => db.transaction((tx) => signContract(tx, ctx, i.id)),
   });
   defineCall(app, {
@@ -139,7 +155,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     url: '/api/c/v1/contract/stop',
     access: contracts,
     scope: { id: 'contract' },
-    input: z.object({ id: zId, reason: zText(500, '终止原因') }),
+    input: z.object({ id: idFieldAs('coerce'), reason: requiredText(500, 'coerce', '终止原因') }),
     handler: async (ctx, i) => db.transaction((tx) => stopContract(tx, ctx, i.id, i.reason)),
   });
   defineCall(app, {
@@ -147,7 +163,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     url: '/api/c/v1/contract/delete',
     access: contracts,
     scope: { id: 'contract' },
-    input: z.object({ id: zId }),
+    input: z.object({ id: idFieldAs('coerce') }),
     handler: async (ctx, i) => db.transaction((tx) => deleteContract(tx, ctx, i.id)),
   });
 }

@@ -1,9 +1,8 @@
 import { labelOf, maskMobile } from '@console/domain';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { AppError, errors } from '../../../platform/http/errors';
+import { alreadyHandled, AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { alreadyHandled } from '../../../platform/http/kit';
 import { fenToNumeric, fenToYuan, numericToFen } from '../../../platform/money';
 
 export interface ApplyInput {

@@ -4,8 +4,22 @@ import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AppDeps } from '../../../platform/deps';
 import type { AuthedContext } from '../../../platform/http/context';
-import { idempotent } from '../../../platform/idempotency';
-import { defineCall, idempotencyKey, pageFields, zId, zInt, zList, zMoney, zOptId, zOptInt, zOptText, zText, zTime } from '../../../platform/http/kit';
+import { idempotencyKey, idempotent } from '../../../platform/idempotency';
+import {
+  blankOptional,
+  COLUMN_MAX,
+  idFieldAs,
+  intField,
+  listField,
+  moneyField,
+  optIdField,
+  optIntField,
+  optTextField,
+  pageFields,
+  requiredText,
+  timeField,
+} from '../../../platform/http/fields';
+import { defineCall } from '../../../platform/http/route';
 import { yuanToFen } from '../../../platform/money';
 import { invoiceDetail, invoiceRecords } from './invoice-queries';
 import { applyInvoice, issueInvoice, issueResult, voidInvoice } from './invoice-writes';
@@ -14,39 +28,37 @@ const invoices = { area: 'invoices' } as const;
 const GET_POST: ('GET' | 'POST')[] = ['GET', 'POST'];
 
 const recordsInput = z.object({
-  invoiceStatus: zList(zInt(0, 4)),
-  titleType: zOptInt(1, 2),
-  invoiceType: zOptInt(1, 2),
-  outTradeNo: zOptText(64),
-  companyName: zOptText(100),
-  taxnum: zOptText(30),
-  phone: zOptText(20),
-  uid: zOptId,
-  startTime: zTime,
-  endTime: zTime,
-  ...pageFields(20, 200),
+  invoiceStatus: listField(intField(0, 4, 'coerce')),
+  titleType: optIntField(1, 2, 'coerce'),
+  invoiceType: optIntField(1, 2, 'coerce'),
+  outTradeNo: optTextField(64, 'coerce'),
+  companyName: optTextField(100, 'coerce'),
+  taxnum: optTextField(30, 'coerce'),
+  phone: optTextField(20, 'coerce'),
+  uid: optIdField('coerce'),
+  startTime: timeField,
+  endTime: timeField,
+  ...pageFields({ reading: 'coerce', maxSize: 200, maxPage: COLUMN_MAX.int }),
 });
 
 const applyInput = z.object({
-  orderId: zId,
-  titleType: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), zInt(1, 2)),
-  invoiceType: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), zInt(1, 2)),
-  companyName: zOptText(100),
-  taxnum: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
+  orderId: idFieldAs('coerce'),
+  titleType: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), intField(1, 2, 'coerce')),
+  invoiceType: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), intField(1, 2, 'coerce')),
+  companyName: optTextField(100, 'coerce'),
+  taxnum: blankOptional(
     z
       .string()
       .trim()
-      .regex(/^[0-9A-Z]{15,20}$/, '必须是15-20位数字或大写字母')
-      .optional(),
+      .regex(/^[0-9A-Z]{15,20}$/, '必须是15-20位数字或大写字母'),
   ),
-  money: z.preprocess((v) => (v === '' || v === null ? undefined : v), zMoney.optional()),
-  email: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(100).email('格式不正确').optional()),
-  phone: z.preprocess((v) => (v === '' || v === null ? undefined : v), mobileSchema.optional()),
-  remark: zOptText(500),
+  money: blankOptional(moneyField),
+  email: blankOptional(z.string().trim().max(100).email('格式不正确')),
+  phone: blankOptional(mobileSchema),
+  remark: optTextField(500, 'coerce'),
 });
 
-const idInput = z.object({ id: zId });
+const idInput = z.object({ id: idFieldAs('coerce') });
 
 /** Runs an invoice write once per Idempotency-Key (CONTRACT §3: invoices are money calls), in one transaction. */
 function once<T>(
@@ -97,7 +109,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/api/o/v1/invoice/issue',
     access: invoices,
     scope: { id: 'invoice' },
-    input: z.object({ id: zId, invoiceNo: zOptText(64), invoiceUrl: zOptText(500) }),
+    input: z.object({ id: idFieldAs('coerce'), invoiceNo: optTextField(64, 'coerce'), invoiceUrl: optTextField(500, 'coerce') }),
     handler: async (ctx, i, { request }) => once(deps, ctx, 'issue', idempotencyKey(request), i, (tx) => issueInvoice(tx, ctx, i.id, i)),
   });
 
@@ -107,11 +119,11 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
     access: invoices,
     scope: { id: 'invoice' },
     input: z.object({
-      id: zId,
+      id: idFieldAs('coerce'),
       success: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()),
-      invoiceNo: zOptText(64),
-      invoiceUrl: zOptText(500),
-      failReason: zOptText(500),
+      invoiceNo: optTextField(64, 'coerce'),
+      invoiceUrl: optTextField(500, 'coerce'),
+      failReason: optTextField(500, 'coerce'),
     }),
     handler: async (ctx, i, { request }) =>
       once(deps, ctx, 'issueResult', idempotencyKey(request), i, (tx) => issueResult(tx, ctx, i.id, i)),
@@ -122,7 +134,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/api/o/v1/invoice/void',
     access: invoices,
     scope: { id: 'invoice' },
-    input: z.object({ id: zId, reason: zText(500, '作废原因') }),
+    input: z.object({ id: idFieldAs('coerce'), reason: requiredText(500, 'coerce', '作废原因') }),
     handler: async (ctx, i, { request }) =>
       once(deps, ctx, 'void', idempotencyKey(request), i, (tx) => voidInvoice(tx, ctx, i.id, i.reason)),
   });

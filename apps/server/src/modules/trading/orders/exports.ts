@@ -4,22 +4,23 @@ import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { regtypeCodes, statusCodes } from './codes';
-import { ms, Where, yuan, zList, zOptId, zOptInt, zOptText, zTime } from '../../../platform/http/kit';
+import { COLUMN_MAX, listField, optIdField, optIntField, optTextField, timeField } from '../../../platform/http/fields';
+import { ms, Where, yuan } from '../../../platform/http/kit';
 import { streamSheet, type SheetColumn, type SheetExport } from '../../../platform/xlsx/stream';
 
 export const exportFilter = z.object({
-  startTime: zTime,
-  endTime: zTime,
-  status: zList(z.union([z.string(), z.number()])),
-  regtypes: zList(z.union([z.string(), z.number()])),
-  teacherId: zOptId,
-  departmentId: zOptId,
-  term: zOptInt(0),
-  entryType: zList(
+  startTime: timeField,
+  endTime: timeField,
+  status: listField(z.union([z.string(), z.number()])),
+  regtypes: listField(z.union([z.string(), z.number()])),
+  teacherId: optIdField('coerce'),
+  departmentId: optIdField('coerce'),
+  term: optIntField(0, COLUMN_MAX.int, 'coerce'),
+  entryType: listField(
     z.enum(['PAYMENT', 'REFUND', 'REFUND_REVERSAL', 'ADJUSTMENT'], { message: '只能是 PAYMENT / REFUND / REFUND_REVERSAL / ADJUSTMENT' }),
   ),
-  tradeType: zOptText(40),
-  fileName: zOptText(150),
+  tradeType: optTextField(40, 'coerce'),
+  fileName: optTextField(150, 'coerce'),
 });
 export type ExportFilter = z.infer<typeof exportFilter>;
 

@@ -6,7 +6,7 @@ import { recordOperation } from '../../../platform/oplog';
 import { fenToNumeric, yuanToFen } from '../../../platform/money';
 import { regtypeCodes } from './codes';
 import type { ImportOptions } from '../../../platform/xlsx/sheet';
-import { toDate } from '../../../platform/http/kit';
+import { toDate } from '../../../platform/http/time-text';
 
 /** Rows per import (a larger file is split by the caller). */
 export const MAX_IMPORT_ROWS = 2000;

@@ -4,11 +4,11 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { assertFreshVersion, zVersion } from '../../../platform/versioning';
-import { zId, zOptText } from '../../../platform/http/kit';
+import { idFieldAs, optTextField } from '../../../platform/http/fields';
 
 export const MAX_REMARK = 500;
 
-export const remarkInput = z.object({ orderId: zId, remark: zOptText(MAX_REMARK), version: zVersion });
+export const remarkInput = z.object({ orderId: idFieldAs('coerce'), remark: optTextField(MAX_REMARK, 'coerce'), version: zVersion });
 export type RemarkInput = z.infer<typeof remarkInput>;
 
 /**

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
 import { assertAccess } from '../../../platform/http/access';
 import { AppError } from '../../../platform/http/errors';
-import { idempotent } from '../../../platform/idempotency';
+import { idempotencyKey, idempotent } from '../../../platform/idempotency';
 import { exportFilter, exportPayments, exportRenewOrders } from './exports';
 import { importCompletedOrders, MAX_IMPORT_ROWS, SHEET_TITLES } from './import';
-import { defineCall, idempotencyKey, zId, zList, zOptText, zText } from '../../../platform/http/kit';
+import { idFieldAs, listField, optTextField, requiredText } from '../../../platform/http/fields';
+import { defineCall } from '../../../platform/http/route';
 import { resendCompleteMessage, sendOrderMessages } from './messages';
 import { remarkInput, updateOrderRemark } from './remark';
 import { readSheetRows } from '../../../platform/xlsx/sheet';
@@ -24,16 +25,16 @@ const messageUnscoped = {
   scenarioId: 'a message scenario key (template name), not an object of a subject',
 };
 const messageBody = z.object({
-  orderIds: zList(zId, 500).refine((v) => v && v.length > 0, '至少选择一个订单'),
-  scenarioId: zText(64, '场景'),
+  orderIds: listField(idFieldAs('coerce'), 500).refine((v) => v && v.length > 0, '至少选择一个订单'),
+  scenarioId: requiredText(64, 'coerce', '场景'),
 });
 
 const importBody = z.object({
   dryRun: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()),
   rows: z.array(z.unknown()).max(MAX_IMPORT_ROWS, `一次最多导入${MAX_IMPORT_ROWS}行`).optional(),
   list: z.array(z.unknown()).max(MAX_IMPORT_ROWS, `一次最多导入${MAX_IMPORT_ROWS}行`).optional(),
-  fileKey: zOptText(200),
-  fileName: zOptText(200),
+  fileKey: optTextField(200, 'coerce'),
+  fileName: optTextField(200, 'coerce'),
 });
 
 export function registerOrderWriteRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -45,7 +46,7 @@ export function registerOrderWriteRoutes(app: FastifyInstance, deps: AppDeps): v
     url: '/api/b/v1/reSendOrderCompleteMessage',
     access: orders,
     scope: { orderId: 'order' },
-    input: z.object({ orderId: zId }),
+    input: z.object({ orderId: idFieldAs('coerce') }),
     handler: async (ctx, i) => resendCompleteMessage(db, ctx, i.orderId),
   });
 

@@ -11,30 +11,40 @@ import {
   unionCouponOrderInfo,
   encodeOrder,
 } from './detail';
-import { defineCall, pageFields, zId, zInt, zList, zOptId, zOptText, zText } from '../../../platform/http/kit';
+import {
+  COLUMN_MAX,
+  idFieldAs,
+  intField,
+  listField,
+  optIdField,
+  optTextField,
+  pageFields,
+  requiredText,
+} from '../../../platform/http/fields';
+import { defineCall } from '../../../platform/http/route';
 import { ordersByMergeOutTradeNo, ordersByRegtypes, ordersByStatus, promotionsForUnionOrder, unionOrderList } from './lookups';
 import { registerOrderWriteRoutes } from './routes-writes';
 
 const orders = { area: 'orders' } as const;
 const GET_POST: ('GET' | 'POST')[] = ['GET', 'POST'];
-const codeList = zList(z.union([z.string().max(40), z.number()]));
+const codeList = listField(z.union([z.string().max(40), z.number()]));
 
 const byStatus = (pageSize: number) =>
   z.object({
-    userId: zId,
+    userId: idFieldAs('coerce'),
     status: codeList,
-    page: z.preprocess((v) => (v === '' ? undefined : v), zInt(0).default(0)),
-    pageSize: z.preprocess((v) => (v === '' ? undefined : v), zInt(1, 1000).default(pageSize)),
+    page: z.preprocess((v) => (v === '' ? undefined : v), intField(0, COLUMN_MAX.int, 'coerce').default(0)),
+    pageSize: z.preprocess((v) => (v === '' ? undefined : v), intField(1, 1000, 'coerce').default(pageSize)),
   });
 
 const byRegtypes = z.object({
-  userId: zId,
+  userId: idFieldAs('coerce'),
   regtypes: codeList,
   regTypes: codeList,
   status: codeList,
   statues: codeList,
   statuses: codeList,
-  subjects: zList(z.coerce.number().int('必须是学科编号')),
+  subjects: listField(z.coerce.number().int('必须是学科编号')),
 });
 type ByRegtypes = z.infer<typeof byRegtypes>;
 const regtypeInput = (b: ByRegtypes) => ({
@@ -45,9 +55,9 @@ const regtypeInput = (b: ByRegtypes) => ({
 });
 
 const orderRef = z
-  .object({ orderId: zOptId, outTradeNo: zOptText(64) })
+  .object({ orderId: optIdField('coerce'), outTradeNo: optTextField(64, 'coerce') })
   .refine((v) => v.orderId || v.outTradeNo, { message: '不能为空', path: ['orderId'] });
-const orderIdOnly = z.object({ orderId: zId });
+const orderIdOnly = z.object({ orderId: idFieldAs('coerce') });
 /** Scope of the calls naming one order by id or by number. */
 const orderRefScope = { orderId: 'order', outTradeNo: 'orderNo' } as const;
 const studentScope = { userId: 'student' } as const;
@@ -136,7 +146,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: GET_POST,
     url: '/api/o/v1/order/getOrdersByMergeOutTradeNo',
     access: orders,
-    input: z.object({ mergeOutTradeNo: zText(64, '合并订单号') }),
+    input: z.object({ mergeOutTradeNo: requiredText(64, 'coerce', '合并订单号') }),
     handler: async (ctx, i) => ordersByMergeOutTradeNo(db, ctx, i.mergeOutTradeNo),
   });
   defineCall(app, {
@@ -152,7 +162,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/api/o/v3/sub/getOrderSubListByOrderIdAndUserId',
     access: orders,
     scope: { orderId: 'order', userId: 'student' },
-    input: z.object({ orderId: zId, userId: zId }),
+    input: z.object({ orderId: idFieldAs('coerce'), userId: idFieldAs('coerce') }),
     handler: async (ctx, i) => subListOf(db, ctx, i.orderId, i.userId),
   });
   defineCall(app, {
@@ -165,7 +175,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // Promotion order lists (prefix not in the spec: /api/o/v1/order/, docs/decisions/trading.md).
-  const unionInput = z.object({ userId: zOptId, outTradeNo: zOptText(64), ...pageFields(20, 200) });
+  const unionInput = z.object({
+    userId: optIdField('coerce'),
+    outTradeNo: optTextField(64, 'coerce'),
+    ...pageFields({ reading: 'coerce', maxSize: 200, maxPage: COLUMN_MAX.int }),
+  });
   for (const [name, union] of [
     ['getUnionOrderList', true],
     ['getNotUnionOrderList', false],
@@ -187,7 +201,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: GET_POST,
     url: '/api/o/v1/order/getPromotionsListForUnionOrder',
     access: orders,
-    input: z.object({ mergeOutTradeNo: zText(64, '合并订单号') }),
+    input: z.object({ mergeOutTradeNo: requiredText(64, 'coerce', '合并订单号') }),
     handler: async (ctx, i) => promotionsForUnionOrder(db, ctx, i.mergeOutTradeNo),
   });
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
-import { defineRoute } from '../../../platform/http/route';
-import { idempotent } from '../../../platform/idempotency';
-import { defineCall, idempotencyKey, zId, zOptId, zOptText } from '../../../platform/http/kit';
+import { defineCall, defineRoute } from '../../../platform/http/route';
+import { idempotencyKey, idempotent } from '../../../platform/idempotency';
+import { idFieldAs, optIdField, optTextField } from '../../../platform/http/fields';
 import { batchRefund, MAX_BATCH_REFUNDS } from './batch-refund';
 import { financeRefund, findRefunds } from './finance-refund';
 import { yuanToFen } from '../../../platform/money';
@@ -47,14 +47,14 @@ export function registerRefundRoutes(app: FastifyInstance, deps: AppDeps): void 
 }
 
 const batchItem = z.object({
-  orderId: zId,
+  orderId: idFieldAs('coerce'),
   refundAmount: z.union([z.number(), z.string()], { message: '必须是金额' }),
-  reason: zOptText(500),
+  reason: optTextField(500, 'coerce'),
 });
 const batchBody = z.object({
   items: z.array(batchItem).min(1, '至少一笔退款').max(MAX_BATCH_REFUNDS, `一次最多${MAX_BATCH_REFUNDS}笔`).optional(),
   list: z.array(batchItem).min(1, '至少一笔退款').max(MAX_BATCH_REFUNDS, `一次最多${MAX_BATCH_REFUNDS}笔`).optional(),
-  reason: zOptText(500),
+  reason: optTextField(500, 'coerce'),
 });
 
 /** batchRefund, refundDetail and refundFee (spec 01 §7 "Refunds"). */
@@ -74,7 +74,7 @@ function registerRefundExtraRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/api/o/v1/refund/refundDetail',
     access: { area: 'refunds' },
     scope: { refundId: 'refund' },
-    input: z.object({ refundId: zOptId, refundNo: zOptText(64) }),
+    input: z.object({ refundId: optIdField('coerce'), refundNo: optTextField(64, 'coerce') }),
     handler: async (ctx, input) => refundDetail(deps.db, ctx, input),
   });
 
@@ -83,7 +83,7 @@ function registerRefundExtraRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/api/b/xm/refund/order/refundFee',
     access: { area: 'refunds' },
     scope: { orderId: 'order', userId: 'student' },
-    input: z.object({ orderId: zId, userId: zOptId }),
+    input: z.object({ orderId: idFieldAs('coerce'), userId: optIdField('coerce') }),
     handler: async (ctx, input) => refundFee(deps.db, ctx, input.orderId, input.userId),
   });
 }

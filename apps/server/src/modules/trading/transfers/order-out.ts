@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { pageOf } from '../../../platform/http/envelope';
-import { AppError, errors } from '../../../platform/http/errors';
+import { alreadyHandled, AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { alreadyHandled, countOf, ms, Where, yuan } from '../../../platform/http/kit';
+import { countOf, ms, Where, yuan } from '../../../platform/http/kit';
 import { streamSheet, type SheetExport } from '../../../platform/xlsx/stream';
 import { fenToNumeric, fenToYuan, numericToFen } from '../../../platform/money';
 

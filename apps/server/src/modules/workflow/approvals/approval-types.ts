@@ -6,7 +6,7 @@
 import { DICTIONARIES } from '@console/domain';
 import { z, type ZodType } from 'zod';
 import { yuanToFen } from '../../../platform/money';
-import { zId, zOptId, zOptInt, zOptText, zRequiredDay, zText } from '../../../platform/http/kit';
+import { idFieldAs, optIdField, optIntField, optTextField, requiredDay, requiredText } from '../../../platform/http/fields';
 
 export const APPROVAL = {
   REFUND: 0,
@@ -78,53 +78,59 @@ const fee = z.union([z.number(), z.string()], { message: '必须是金额' }).tr
     return z.NEVER;
   }
 });
-const reason = z.preprocess((v) => v ?? undefined, zText(500, '申请原因'));
+const reason = z.preprocess((v) => v ?? undefined, requiredText(500, 'coerce', '申请原因'));
 
 const refundForm = z
   .object({
-    orderId: zId,
-    userId: zOptId,
+    orderId: idFieldAs('coerce'),
+    userId: optIdField('coerce'),
     refundFee: fee.refine((f) => f > 0, '必须大于0'),
-    reason: zOptText(500),
-    refundMsg: zOptText(500),
-    refundType: zOptInt(0, 99),
-    payeeName: zOptText(50),
-    payeeAccount: zOptText(40),
-    bankName: zOptText(50),
+    reason: optTextField(500, 'coerce'),
+    refundMsg: optTextField(500, 'coerce'),
+    refundType: optIntField(0, 99, 'coerce'),
+    payeeName: optTextField(50, 'coerce'),
+    payeeAccount: optTextField(40, 'coerce'),
+    bankName: optTextField(50, 'coerce'),
   })
   .refine((f) => f.reason || f.refundMsg, { message: '请填写申请原因', path: ['reason'] });
 type RefundForm = z.infer<typeof refundForm>;
 
 const shipmentForm = z.object({
-  orderId: zId,
-  userId: zOptId,
-  productName: z.preprocess((v) => v ?? undefined, zText(100, '商品名称')),
+  orderId: idFieldAs('coerce'),
+  userId: optIdField('coerce'),
+  productName: z.preprocess((v) => v ?? undefined, requiredText(100, 'coerce', '商品名称')),
   expressTotal: z.coerce.number('必须是整数').int('必须是整数').min(1, '不能小于1').max(20, '不能大于20').default(1),
-  addressId: zOptId,
+  addressId: optIdField('coerce'),
   reason,
 });
 type ShipmentForm = z.infer<typeof shipmentForm>;
 
 const adjustmentForm = z.object({
-  userId: zId,
-  orderId: zOptId,
-  currentClassId: zOptId,
-  targetClassId: zOptId,
-  targetClassName: zOptText(100),
-  targetPeriod: zOptInt(0, 100000),
-  targetSup: zOptText(10),
+  userId: idFieldAs('coerce'),
+  orderId: optIdField('coerce'),
+  currentClassId: optIdField('coerce'),
+  targetClassId: optIdField('coerce'),
+  targetClassName: optTextField(100, 'coerce'),
+  targetPeriod: optIntField(0, 100000, 'coerce'),
+  targetSup: optTextField(10, 'coerce'),
   reason,
 });
 type AdjustmentForm = z.infer<typeof adjustmentForm>;
 
-const generalForm = z.object({ userId: zOptId, orderId: zOptId, teamId: zOptId, content: zOptText(1000), reason });
+const generalForm = z.object({
+  userId: optIdField('coerce'),
+  orderId: optIdField('coerce'),
+  teamId: optIdField('coerce'),
+  content: optTextField(1000, 'coerce'),
+  reason,
+});
 type GeneralForm = z.infer<typeof generalForm>;
 
 const suspensionForm = z.object({
-  userId: zId,
-  teamId: zOptId,
-  startDate: zRequiredDay('停课开始日期'),
-  endDate: zRequiredDay('停课结束日期'),
+  userId: idFieldAs('coerce'),
+  teamId: optIdField('coerce'),
+  startDate: requiredDay('停课开始日期'),
+  endDate: requiredDay('停课结束日期'),
   reason,
 });
 type SuspensionForm = z.infer<typeof suspensionForm>;

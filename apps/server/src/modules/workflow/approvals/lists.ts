@@ -7,7 +7,9 @@ import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { pageOf } from '../../../platform/http/envelope';
-import { countOf, toDate, zList, zOptId, zOptInt, zOptText, zTime } from '../../../platform/http/kit';
+import { listField, optIdField, optIntField, optTextField, timeField } from '../../../platform/http/fields';
+import { countOf } from '../../../platform/http/kit';
+import { toDate } from '../../../platform/http/time-text';
 import { fenToYuan, numericToFen } from '../../../platform/money';
 import { parseStatus, parseType, statusName, statusText, typeName, typeText } from './approval-types';
 
@@ -20,19 +22,19 @@ export const listInput = z.object({
   size: z.coerce.number().int().min(1).max(300, '每页最多300条').default(20),
   type: z.preprocess((v) => (typeof v === 'string' && v.includes(',') ? v.split(',') : v), z.union([typeOrName, z.array(typeOrName)])),
   status: z.preprocess((v) => parseStatus(v), z.number().int().min(0, '不是已知的审批状态').max(3, '不是已知的审批状态').optional()),
-  startTime: zTime,
-  endTime: zTime,
-  applyName: zOptText(50),
-  applyStaffId: zOptId,
-  departmentIds: zList(z.coerce.string().regex(/^\d+$/, '必须是数字编号'), 200),
-  tag: zOptText(50),
-  period: zOptInt(0, 1_000_000),
-  financeStatus: zOptInt(0, 3),
-  uid: zOptId,
-  userId: zOptId,
-  outTradeNo: zOptText(64),
-  id: zOptId,
-  flowApprovalId: zOptId,
+  startTime: timeField,
+  endTime: timeField,
+  applyName: optTextField(50, 'coerce'),
+  applyStaffId: optIdField('coerce'),
+  departmentIds: listField(z.coerce.string().regex(/^\d+$/, '必须是数字编号'), 200),
+  tag: optTextField(50, 'coerce'),
+  period: optIntField(0, 1_000_000, 'coerce'),
+  financeStatus: optIntField(0, 3, 'coerce'),
+  uid: optIdField('coerce'),
+  userId: optIdField('coerce'),
+  outTradeNo: optTextField(64, 'coerce'),
+  id: optIdField('coerce'),
+  flowApprovalId: optIdField('coerce'),
 });
 export type ListInput = z.infer<typeof listInput>;
 

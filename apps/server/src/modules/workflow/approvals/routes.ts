@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
 import { defineCall } from '../../../platform/http/route';
-import { zId, zList, zOptId, zOptInt, zOptText, zTime } from '../../../platform/http/kit';
+import { COLUMN_MAX, idFieldAs, listField, optIdField, optIntField, optTextField, timeField } from '../../../platform/http/fields';
 import { yuanToFen } from '../../../platform/money';
 import { APPROVAL } from './approval-types';
 import { applyForApproval } from './apply';
@@ -52,7 +52,7 @@ const DETAIL_PATHS = [
   `${B}/clue/judgment/flow/getInfo`,
 ];
 
-const flowId = z.object({ flowApprovalId: zId });
+const flowId = z.object({ flowApprovalId: idFieldAs('coerce') });
 
 /** Object scope (platform/scope): the approval a call names by id is in a subject of the caller. */
 const flowScope = { flowApprovalId: 'approval' } as const;
@@ -83,19 +83,19 @@ const zBool = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
   z.boolean('必须是 true 或 false'),
 );
-const zOptVersion = zOptInt(0);
+const zOptVersion = optIntField(0, COLUMN_MAX.int, 'coerce');
 const decideInput = z
   .object({
-    flowApprovalId: zId,
+    flowApprovalId: idFieldAs('coerce'),
     version: zOptVersion,
     isConfirm: zBool.default(true),
-    approvalRemark: zOptText(500),
-    isRecover: zOptInt(0, 1),
-    targetClassId: zOptId,
-    targetClassName: zOptText(100),
+    approvalRemark: optTextField(500, 'coerce'),
+    isRecover: optIntField(0, 1, 'coerce'),
+    targetClassId: optIdField('coerce'),
+    targetClassName: optTextField(100, 'coerce'),
   })
   .refine((b) => !b.targetClassId === !b.targetClassName, { message: '目标班级编号和名称需同时提供', path: ['targetClassName'] });
-const batchIds = zList(zId, MAX_BATCH);
+const batchIds = listField(idFieldAs('coerce'), MAX_BATCH);
 
 export function registerApprovalRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, events } = deps;
@@ -203,8 +203,8 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
         flowApprovalIdList: batchIds,
         ids: batchIds,
         isConfirm: zBool.default(true),
-        approvalRemark: zOptText(500),
-        isRecover: zOptInt(0, 1),
+        approvalRemark: optTextField(500, 'coerce'),
+        isRecover: optIntField(0, 1, 'coerce'),
       })
       .refine((b) => (b.flowApprovalIdList ?? b.ids)?.length, { message: '请选择审批', path: ['flowApprovalIdList'] }),
     handler: (ctx, i) =>
@@ -227,7 +227,7 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: `${B}/refund/sendBack/submitter`,
     access,
     scope: flowScope,
-    input: flowId.extend({ version: zOptVersion, approvalRemark: zOptText(500), remark: zOptText(500) }),
+    input: flowId.extend({ version: zOptVersion, approvalRemark: optTextField(500, 'coerce'), remark: optTextField(500, 'coerce') }),
     handler: (ctx, i) => sendBack(db, events, ctx, { ...i, approvalRemark: i.approvalRemark ?? i.remark }),
   });
   defineCall(app, {
@@ -237,10 +237,10 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     scope: flowScope,
     input: flowId.extend({
       version: zOptVersion,
-      remark: zOptText(500),
-      reason: zOptText(500),
-      payeeName: zOptText(50),
-      payeeAccount: zOptText(40),
+      remark: optTextField(500, 'coerce'),
+      reason: optTextField(500, 'coerce'),
+      payeeName: optTextField(50, 'coerce'),
+      payeeAccount: optTextField(40, 'coerce'),
     }),
     handler: (ctx, { flowApprovalId, version, remark, ...changes }) =>
       resubmit(db, events, ctx, {
@@ -256,7 +256,7 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     access,
     scope: { flowApprovalId: 'approval', id: 'approval' },
     input: z
-      .object({ flowApprovalId: zId.optional(), id: zId.optional(), tag: zOptText(50) })
+      .object({ flowApprovalId: idFieldAs('coerce').optional(), id: idFieldAs('coerce').optional(), tag: optTextField(50, 'coerce') })
       .refine((b) => b.flowApprovalId ?? b.id, { message: '不能为空', path: ['flowApprovalId'] }),
     handler: (ctx, i) => updateTag(db, ctx, (i.flowApprovalId ?? i.id)!, i.tag || null),
   });
@@ -265,7 +265,7 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: `${B}/flowApproval/updateAutoApproveTime`,
     access,
     scope: flowScope,
-    input: flowId.extend({ autoApproveTime: zTime }),
+    input: flowId.extend({ autoApproveTime: timeField }),
     handler: (ctx, i) => updateAutoTime(db, ctx, i.flowApprovalId, i.autoApproveTime ?? null),
   });
   defineCall(app, {
@@ -273,7 +273,7 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: `${B}/refund/detail/update`,
     access,
     scope: flowScope,
-    input: flowId.extend({ payeeName: zOptText(50), payeeAccount: zOptText(40) }),
+    input: flowId.extend({ payeeName: optTextField(50, 'coerce'), payeeAccount: optTextField(40, 'coerce') }),
     handler: (ctx, i) => updateRefundDetail(db, ctx, i),
   });
   defineCall(app, {
@@ -281,7 +281,7 @@ function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: `${B}/refund/detail/updateRefundFee`,
     access,
     scope: flowScope,
-    input: flowId.extend({ refundFee: z.union([z.number(), z.string()], '必须是金额'), refundMsg: zOptText(500) }),
+    input: flowId.extend({ refundFee: z.union([z.number(), z.string()], '必须是金额'), refundMsg: optTextField(500, 'coerce') }),
     handler: (ctx, i) =>
       updateRefundDetail(db, ctx, {
         flowApprovalId: i.flowApprovalId,

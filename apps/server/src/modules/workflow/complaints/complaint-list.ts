@@ -4,22 +4,24 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { maskMobile } from '../../../platform/query/present';
-import { countOf, toDate, zList, zOptId, zOptInt, zOptText, zTime } from '../../../platform/http/kit';
+import { listField, optIdField, optIntField, optTextField, timeField } from '../../../platform/http/fields';
+import { countOf } from '../../../platform/http/kit';
+import { toDate } from '../../../platform/http/time-text';
 import { fenToYuan, numericToFen } from '../../../platform/money';
 
 export const listInput = z.object({
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200, '每页最多200条').default(20),
-  cpStatus: zOptInt(0, 9),
-  cpStatusSub: zOptInt(0, 99),
-  complaintNo: zOptText(40),
-  uid: zOptId,
-  userId: zOptId,
-  systemType: zOptId,
-  contactType: zOptText(10),
-  startTime: zTime,
-  endTime: zTime,
-  teacherIds: zList(z.coerce.string().regex(/^\d+$/, '必须是数字编号'), 200),
+  cpStatus: optIntField(0, 9, 'coerce'),
+  cpStatusSub: optIntField(0, 99, 'coerce'),
+  complaintNo: optTextField(40, 'coerce'),
+  uid: optIdField('coerce'),
+  userId: optIdField('coerce'),
+  systemType: optIdField('coerce'),
+  contactType: optTextField(10, 'coerce'),
+  startTime: timeField,
+  endTime: timeField,
+  teacherIds: listField(z.coerce.string().regex(/^\d+$/, '必须是数字编号'), 200),
   businessId: z.unknown().optional(),
 });
 export type ListInput = z.infer<typeof listInput>;

@@ -9,29 +9,30 @@ import type { Database } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { zOptId, zOptInt, zOptText, zText } from '../../../platform/http/kit';
+import { blankToUndefined, COLUMN_MAX, optIdField, optIntField, optTextField, requiredText } from '../../../platform/http/fields';
 import { loadComplaint } from './complaint-list';
 
-const blank = (v: unknown) => (v === '' || v === null || v === 'undefined' || v === 'null' ? undefined : v);
+/** The deal form also sends the texts 'undefined' and 'null' for selects left empty: not given either. */
+const unset = (v: unknown) => (v === 'undefined' || v === 'null' ? undefined : blankToUndefined(v));
 export const dealInput = z.object({
-  complaintNo: zText(40, '投诉单号'),
+  complaintNo: requiredText(40, 'coerce', '投诉单号'),
   cpStatus: z.coerce
     .number('必须是处理状态')
     .int()
     .refine((v) => [1, 2, 3, 7].includes(v), '必须是 1、2、3 或 7'),
   cpStatusSub: z.preprocess(
-    blank,
+    unset,
     z.coerce
       .number()
       .int()
       .refine((v) => [11, 20, 21].includes(v), '必须是 11、20 或 21')
       .optional(),
   ),
-  systemType: z.preprocess(blank, zOptId),
-  contactType: z.preprocess(blank, z.enum(['TEL', 'MOBILE', 'WX'], '必须是 TEL、MOBILE 或 WX').optional()),
-  uid: z.preprocess(blank, zOptId),
-  handleComment: zOptText(1000),
-  version: zOptInt(0),
+  systemType: z.preprocess(unset, optIdField('coerce')),
+  contactType: z.preprocess(unset, z.enum(['TEL', 'MOBILE', 'WX'], '必须是 TEL、MOBILE 或 WX').optional()),
+  uid: z.preprocess(unset, optIdField('coerce')),
+  handleComment: optTextField(1000, 'coerce'),
+  version: optIntField(0, COLUMN_MAX.int, 'coerce'),
   currentStaffId: z.unknown().optional(),
   currentStaffName: z.unknown().optional(),
   currentStaffMobile: z.unknown().optional(),

@@ -5,7 +5,7 @@ import type { Queryable } from '../../../platform/db';
 import type { AppDeps } from '../../../platform/deps';
 import type { AuthedContext } from '../../../platform/http/context';
 import { defineCall } from '../../../platform/http/route';
-import { zOptId, zText } from '../../../platform/http/kit';
+import { optIdField, requiredText } from '../../../platform/http/fields';
 import { complaintCounts, complaintDetail, listComplaints, listInput } from './complaint-list';
 import { dealComplaint, dealInput } from './deal';
 
@@ -72,7 +72,7 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
     url: `${C}/detail`,
     access,
     scope: { complaintNo: 'complaintNo' },
-    input: z.object({ complaintNo: zText(40, '投诉单号') }),
+    input: z.object({ complaintNo: requiredText(40, 'coerce', '投诉单号') }),
     handler: (ctx, i) => complaintDetail(db, ctx, i.complaintNo),
   });
   defineCall(app, {
@@ -90,7 +90,7 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
     url: `${C}/checkTeachingAids`,
     access,
     scope: { uid: 'student', userId: 'student', complaintNo: 'complaintNo' },
-    input: z.object({ uid: zOptId, userId: zOptId, complaintNo: z.string().trim().max(40).optional() }),
+    input: z.object({ uid: optIdField('coerce'), userId: optIdField('coerce'), complaintNo: z.string().trim().max(40).optional() }),
     handler: (ctx, i) => checkTeachingAids(db, ctx, i.uid ?? i.userId, i.complaintNo),
   });
 }

@@ -2,15 +2,15 @@ import { mobileSchema } from '@console/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../../../platform/deps';
-import { idempotent } from '../../../../platform/idempotency';
-import { defineCall, idempotencyKey, zId, zMoney, zOptId, zOptText, zTime } from '../../../../platform/http/kit';
+import { idempotencyKey, idempotent } from '../../../../platform/idempotency';
+import { blankOptional, idFieldAs, moneyField, optIdField, optTextField, timeField } from '../../../../platform/http/fields';
+import { defineCall } from '../../../../platform/http/route';
 import { yuanToFen } from '../../../../platform/money';
 import { calligraphyOrders, createCalligraphyOrder, packagesByMobile } from './service';
 
 const calligraphy = { area: 'calligraphy' } as const;
 const base = '/api/s/v1/calligraphy/course';
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const who = { uid: zOptId, userId: zOptId, mobile: z.preprocess(blank, mobileSchema.optional()) };
+const who = { uid: optIdField('coerce'), userId: optIdField('coerce'), mobile: blankOptional(mobileSchema) };
 const needWho = (v: { uid?: string; userId?: string; mobile?: string }) => Boolean(v.uid || v.userId || v.mobile);
 
 /** Why the buyer of a new order is not checked against the caller's subjects. */
@@ -20,11 +20,11 @@ const BUYER =
 const createInput = z
   .object({
     ...who,
-    packageId: zId,
-    remark: zOptText(200),
-    amount: z.preprocess(blank, zMoney.optional()),
-    tradeType: zOptText(40),
-    payTime: zTime,
+    packageId: idFieldAs('coerce'),
+    remark: optTextField(200, 'coerce'),
+    amount: blankOptional(moneyField),
+    tradeType: optTextField(40, 'coerce'),
+    payTime: timeField,
   })
   .refine(needWho, { message: '不能为空', path: ['mobile'] });
 
@@ -43,7 +43,9 @@ export function registerCalligraphyRoutes(app: FastifyInstance, deps: AppDeps): 
     url: `${base}/getCalligraphyOrder`,
     access: calligraphy,
     scope: { uid: 'student', userId: 'student', orderId: 'order' },
-    input: z.object({ ...who, orderId: zOptId }).refine((v) => needWho(v) || v.orderId, { message: '不能为空', path: ['mobile'] }),
+    input: z
+      .object({ ...who, orderId: optIdField('coerce') })
+      .refine((v) => needWho(v) || v.orderId, { message: '不能为空', path: ['mobile'] }),
     handler: async (ctx, i) => calligraphyOrders(db, ctx, { uid: i.uid ?? i.userId, mobile: i.mobile, orderId: i.orderId }),
   });
   // V1 creates the order to be paid; V2 records an order paid offline (money: a ledger entry). Both once per Idempotency-Key.

@@ -4,15 +4,24 @@ import { z, type ZodType } from 'zod';
 import type { AppDeps } from '../../../../platform/deps';
 import type { RequestContext } from '../../../../platform/http/context';
 import { parseInput } from '../../../../platform/http/validate';
-import { defineRoute } from '../../../../platform/http/route';
-import { mergedInput, pageFields, zId, zInt, zList, zOptId, zOptText, zText } from '../../../../platform/http/kit';
+import { defineRoute, mergedInput } from '../../../../platform/http/route';
+import {
+  blankOptional,
+  COLUMN_MAX,
+  idFieldAs,
+  intField,
+  listField,
+  optIdField,
+  optTextField,
+  pageFields,
+  requiredText,
+} from '../../../../platform/http/fields';
 import { authorizeOneToOne, type OneToOneContext } from './access';
 import { createPoster } from './poster';
 import { checkIsPay, checkIsRegister, checkUserInfo, createOrder, dictConfig, payLink, payOrderListBySource } from './service';
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const zMobile = z.preprocess(blank, mobileSchema.optional());
-const userRef = { uid: zOptId, userId: zOptId, mobile: zMobile };
+const zMobile = blankOptional(mobileSchema);
+const userRef = { uid: optIdField('coerce'), userId: optIdField('coerce'), mobile: zMobile };
 const needUser = (v: { uid?: string; userId?: string; mobile?: string }) => Boolean(v.uid || v.userId || v.mobile);
 
 /**
@@ -64,13 +73,19 @@ export function registerOneToOneRoutes(app: FastifyInstance, deps: AppDeps): voi
   call('/1v1api/iap/checkIsRegister', z.object({ mobile: mobileSchema }), (_ctx, i) => checkIsRegister(db, i.mobile));
   call(
     '/1v1api/iap/checkIsPay',
-    z.object({ ...userRef, packageId: zOptId }).refine(needUser, { message: '不能为空', path: ['mobile'] }),
+    z.object({ ...userRef, packageId: optIdField('coerce') }).refine(needUser, { message: '不能为空', path: ['mobile'] }),
     (ctx, i) => checkIsPay(db, ctx, { uid: i.uid ?? i.userId, mobile: i.mobile }, i.packageId),
   );
   call(
     '/1v1api/buy/create',
     z
-      .object({ ...userRef, packageId: zId, source: zOptText(40), channelId: zOptId, remark: zOptText(200) })
+      .object({
+        ...userRef,
+        packageId: idFieldAs('coerce'),
+        source: optTextField(40, 'coerce'),
+        channelId: optIdField('coerce'),
+        remark: optTextField(200, 'coerce'),
+      })
       .refine(needUser, { message: '不能为空', path: ['mobile'] }),
     (ctx, i) => createOrder(db, ctx, { ...i, uid: i.uid ?? i.userId }),
     ['POST'],
@@ -78,24 +93,29 @@ export function registerOneToOneRoutes(app: FastifyInstance, deps: AppDeps): voi
   call(
     '/1v1api/order/payLink',
     z
-      .object({ orderId: zOptId, outTradeNo: zOptText(64) })
+      .object({ orderId: optIdField('coerce'), outTradeNo: optTextField(64, 'coerce') })
       .refine((v) => v.orderId || v.outTradeNo, { message: '不能为空', path: ['orderId'] }),
     (ctx, i) => payLink(db, ctx, i, deps.config.publicUrl),
   );
   call(
     '/1v1api/getPayOrderListBySource',
-    z.object({ source: zOptText(40), uid: zOptId, status: zList(zInt(0, 8)), ...pageFields(20, 200) }),
+    z.object({
+      source: optTextField(40, 'coerce'),
+      uid: optIdField('coerce'),
+      status: listField(intField(0, 8, 'coerce')),
+      ...pageFields({ reading: 'coerce', maxSize: 200, maxPage: COLUMN_MAX.int }),
+    }),
     (ctx, i) => payOrderListBySource(db, ctx, i),
   );
-  call('/1v1api/dict/getConfig', z.object({ key: zOptText(40) }), (ctx, i) => dictConfig(db, ctx, i.key));
+  call('/1v1api/dict/getConfig', z.object({ key: optTextField(40, 'coerce') }), (ctx, i) => dictConfig(db, ctx, i.key));
   call(
     '/1v1api/poster/createPosterCustom',
     z.object({
-      title: zText(30, '海报标题'),
-      subTitle: zOptText(40),
-      content: zOptText(400),
-      qrUrl: zOptText(300),
-      background: zOptText(7),
+      title: requiredText(30, 'coerce', '海报标题'),
+      subTitle: optTextField(40, 'coerce'),
+      content: optTextField(400, 'coerce'),
+      qrUrl: optTextField(300, 'coerce'),
+      background: optTextField(7, 'coerce'),
     }),
     (ctx, i) => createPoster(db, deps.files, ctx, i),
     ['POST'],
