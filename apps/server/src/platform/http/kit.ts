@@ -108,34 +108,10 @@ export function pageFields(defaultSize = 20, maxSize = 200) {
   };
 }
 
-// ---- SQL ----
-
-/** Collects conditions and their parameters: `w.and(\`o.subject = ${w.p(s)}\`)`. */
-export class Where {
-  readonly params: unknown[] = [];
-  private readonly parts: string[] = [];
-  p(value: unknown): string {
-    this.params.push(value);
-    return `$${this.params.length}`;
-  }
-  and(condition: string): this {
-    this.parts.push(condition);
-    return this;
-  }
-  get sql(): string {
-    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
-  }
-}
-
-/** A timestamptz column as ms (a JS number). */
-export const ms = (col: string) => `floor(extract(epoch from (${col})) * 1000)::float8`;
-/** A numeric(12,2) column as a yuan number (exact to the fen for display; arithmetic stays in fen). */
-export const yuan = (col: string) => `(${col})::float8`;
-
-export async function countOf(q: Queryable, sql: string, params: unknown[]): Promise<number> {
-  const r = await q.query<{ n: string }>(`SELECT count(*)::text AS n ${sql}`, params);
-  return Number(r.rows[0]?.n ?? 0);
-}
+// ---- SQL: one toolkit in platform/sql, re-exported for the modules that read it from here ----
+export { countOf } from '../sql/page';
+export { epochMs as ms, yuan } from '../sql/columns';
+export { Where } from '../sql/where';
 
 /** The answer to a second identical state change (CONTRACT §4: 409 already handled). */
 export const alreadyHandled = (what = '') => new AppError('CONFLICT', `${what}已处理`, `${what ? `${what}: ` : ''}already handled`);

@@ -200,31 +200,6 @@ export function assertOperator(ctx: AuthedContext, value: string, field: string)
   if (value !== ctx.staff.id) throw errors.invalidField(field, '必须是当前登录员工的编号', 'must be the id of the logged-in staff member');
 }
 
-/** SQL for a timestamptz column as ms (float8 comes back as a JS number from both drivers). */
-export const ms = (col: string, alias: string) => `floor(EXTRACT(EPOCH FROM ${col}) * 1000)::float8 AS "${alias}"`;
-
-/** LIMIT/OFFSET of a 1-based page. */
-export const limitOffset = (page: number, size: number) => `LIMIT ${size} OFFSET ${(page - 1) * size}`;
-
-/** Builds a WHERE clause from optional conditions, numbering the parameters. */
-export class Where {
-  readonly params: unknown[] = [];
-  private readonly parts: string[] = [];
-  /** `sql` uses `?` for the value. */
-  add(sql: string, value: unknown): this {
-    this.params.push(value);
-    this.parts.push(sql.replace('?', `$${this.params.length}`));
-    return this;
-  }
-  /** A condition without a value. */
-  raw(sql: string): this {
-    this.parts.push(sql);
-    return this;
-  }
-  addIf(cond: unknown, sql: string, value: unknown): this {
-    return cond === undefined || cond === null ? this : this.add(sql, value);
-  }
-  toString(): string {
-    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
-  }
-}
+// SQL: one toolkit in platform/sql, re-exported for the modules that read it from here.
+export { epochMs as ms } from '../sql/columns';
+export { Where } from '../sql/where';

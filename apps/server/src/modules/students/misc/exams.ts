@@ -2,13 +2,12 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { recordOperation } from '../../../platform/oplog';
+import { restPage, springPage } from '../../../platform/sql/page';
 import {
   idField,
   inputOf,
   intField,
-  limitOffset,
   ms,
   msField,
   pageFields,
@@ -62,12 +61,17 @@ export async function changeCodesPage(q: Queryable, ctx: AuthedContext, input: z
   w.addIf(input.status, 'c.status = ?', input.status);
   w.addIf(input.code, 'c.code = ?', input.code?.toUpperCase());
   w.addIf(input.uid, 'c.uid = ?::bigint', input.uid);
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM exam_change_code c ${w}`, w.params);
-  const rows = await q.query(
-    `SELECT ${CODE_COLUMNS} FROM exam_change_code c LEFT JOIN staff st ON st.id = c.staff_id ${w} ORDER BY c.id DESC ${limitOffset(input.page, input.size)}`,
-    w.params,
-  );
-  return pageOf(rows.rows, total.rows[0].n, input.page, input.size);
+  const p = await restPage(q, {
+    select: CODE_COLUMNS,
+    from: 'exam_change_code c',
+    joins: 'LEFT JOIN staff st ON st.id = c.staff_id',
+    where: w,
+    orderBy: 'c.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+  });
+  return springPage(p);
 }
 
 /** Generates `num` unused exchange codes for an exam (status 1 未使用). */

@@ -1,9 +1,9 @@
 import { maskMobile } from '@console/domain';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
-import { countOf, ms, Where, yuan } from '../../../platform/http/kit';
+import { ms, Where, yuan } from '../../../platform/http/kit';
+import { restPage, springPage } from '../../../platform/sql/page';
 
 export const CONTRACT_STATUS_TEXT: Record<number, string> = { 0: '待签署', 1: '已生效', 2: '已终止', 3: '已过期' };
 
@@ -49,13 +49,18 @@ export async function listContracts(q: Queryable, ctx: AuthedContext, f: Contrac
   if (f.orderId) w.and(`c.order_id = ${w.p(f.orderId)}::bigint`);
   if (f.startTime) w.and(`c.ctime >= ${w.p(f.startTime)}`);
   if (f.endTime) w.and(`c.ctime <= ${w.p(f.endTime)}`);
-  const total = await countOf(q, `FROM contract c ${w.sql}`, w.params);
-  const r = await q.query<ContractRow>(
-    `SELECT ${COLUMNS}, (SELECT count(*) FROM contract_price_detail d WHERE d.contract_id = c.id)::int AS "detailCount"
-       FROM contract c LEFT JOIN staff st ON st.id = c.staff_id ${w.sql} ORDER BY c.ctime DESC, c.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    w.params,
-  );
-  return pageOf(r.rows.map(present), total, f.page, f.size);
+  const p = await restPage(q, {
+    select: `${COLUMNS}, (SELECT count(*) FROM contract_price_detail d WHERE d.contract_id = c.id)::int AS "detailCount"`,
+    from: 'contract c',
+    joins: 'LEFT JOIN staff st ON st.id = c.staff_id',
+    where: w,
+    orderBy: 'c.ctime DESC, c.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present,
+  });
+  return springPage(p);
 }
 
 /** One live contract of the subject by id, number or order (404 otherwise). */

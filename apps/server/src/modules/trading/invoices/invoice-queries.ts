@@ -1,9 +1,9 @@
 import { labelOf, maskMobile } from '@console/domain';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
-import { countOf, ms, Where, yuan } from '../../../platform/http/kit';
+import { ms, Where, yuan } from '../../../platform/http/kit';
+import { restPage, springPage } from '../../../platform/sql/page';
 
 export const TITLE_TYPE_TEXT: Record<number, string> = { 1: '个人', 2: '企业' };
 export const INVOICE_TYPE_TEXT: Record<number, string> = { 1: '电子普通发票', 2: '增值税专用发票' };
@@ -56,12 +56,18 @@ export async function invoiceRecords(q: Queryable, ctx: AuthedContext, f: Record
   if (f.uid) w.and(`i.uid = ${w.p(f.uid)}::bigint`);
   if (f.startTime) w.and(`i.apply_time >= ${w.p(f.startTime)}`);
   if (f.endTime) w.and(`i.apply_time <= ${w.p(f.endTime)}`);
-  const total = await countOf(q, `FROM invoice i ${w.sql}`, w.params);
-  const r = await q.query<InvoiceRow>(
-    `SELECT ${COLUMNS} FROM invoice i LEFT JOIN staff st ON st.id = i.staff_id ${w.sql} ORDER BY i.ctime DESC, i.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    w.params,
-  );
-  return pageOf(r.rows.map(presentInvoice), total, f.page, f.size);
+  const p = await restPage(q, {
+    select: COLUMNS,
+    from: 'invoice i',
+    joins: 'LEFT JOIN staff st ON st.id = i.staff_id',
+    where: w,
+    orderBy: 'i.ctime DESC, i.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present: presentInvoice,
+  });
+  return springPage(p);
 }
 
 export async function invoiceDetail(q: Queryable, ctx: AuthedContext, id: string) {

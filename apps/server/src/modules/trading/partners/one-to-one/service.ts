@@ -1,12 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { dictionaryOptions, maskMobile } from '@console/domain';
 import type { Database, Queryable } from '../../../../platform/db';
-import { pageOf } from '../../../../platform/http/envelope';
 import { AppError, errors } from '../../../../platform/http/errors';
 import { recordOperation } from '../../../../platform/oplog';
 import { countOf, ms, Where, yuan } from '../../../../platform/http/kit';
-import { ORDER_COLUMNS, presentOrder, type OrderView } from '../../orders/order-view';
+import { ORDER_COLUMNS, presentOrder } from '../../orders/order-view';
 import { fenToNumeric, fenToYuan, numericToFen } from '../../../../platform/money';
+import { restPage, springPage } from '../../../../platform/sql/page';
 import { actorOf, type OneToOneContext } from './access';
 
 /** client_from of orders the one-to-one service creates when the caller names no source. */
@@ -190,12 +190,17 @@ export async function payOrderListBySource(
   w.and(`o.subject = ${w.p(ctx.subject)}`).and(`o.client_from = ${w.p(f.source ?? DEFAULT_SOURCE)}`);
   if (f.uid) w.and(`o.uid = ${w.p(f.uid)}::bigint`);
   if (f.status?.length) w.and(`o.status = ANY(${w.p(f.status)}::smallint[])`);
-  const total = await countOf(q, `FROM orders o ${w.sql}`, w.params);
-  const r = await q.query<OrderView>(
-    `SELECT ${ORDER_COLUMNS} FROM orders o ${w.sql} ORDER BY o.ctime DESC, o.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    w.params,
-  );
-  return pageOf(r.rows.map(presentOrder), total, f.page, f.size);
+  const p = await restPage(q, {
+    select: ORDER_COLUMNS,
+    from: 'orders o',
+    where: w,
+    orderBy: 'o.ctime DESC, o.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present: presentOrder,
+  });
+  return springPage(p);
 }
 
 /** dict/getConfig: what the one-to-one pages pick from (statuses, regtypes, sources, on-sale packages). */
