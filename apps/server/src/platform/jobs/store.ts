@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { epochMs } from '../sql/columns';
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -36,19 +37,19 @@ export interface EnqueueOptions {
 /** The NOTIFY channel that wakes idle workers when a job is enqueued (sent at commit). */
 export const JOB_CHANNEL = 'job_ready';
 
-export const JOB_COLUMNS = `id::text AS id, kind, payload, state, (EXTRACT(EPOCH FROM run_at) * 1000)::bigint::text AS run_at,
+export const JOB_COLUMNS = `id::text AS id, kind, payload, state, ${epochMs('run_at', 'run_at')},
   attempts, max_attempts, locked_by, progress_done::text AS progress_done, progress_total::text AS progress_total,
   cancel_requested, last_error, result, created_by::text AS created_by,
-  (EXTRACT(EPOCH FROM created_at) * 1000)::bigint::text AS created_at,
-  (EXTRACT(EPOCH FROM started_at) * 1000)::bigint::text AS started_at,
-  (EXTRACT(EPOCH FROM finished_at) * 1000)::bigint::text AS finished_at`;
+  ${epochMs('created_at', 'created_at')},
+  ${epochMs('started_at', 'started_at')},
+  ${epochMs('finished_at', 'finished_at')}`;
 
 export interface JobRow {
   id: string;
   kind: string;
   payload: Record<string, unknown>;
   state: JobState;
-  run_at: string;
+  run_at: number;
   attempts: number;
   max_attempts: number;
   locked_by: string | null;
@@ -58,12 +59,12 @@ export interface JobRow {
   last_error: string | null;
   result: unknown;
   created_by: string | null;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
 }
 
-const num = (v: string | null): number | null => (v === null ? null : Number(v));
+const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
 export function toJob(r: JobRow): Job {
   return {

@@ -4,6 +4,7 @@ import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { ms, studentInSubject } from '../../../platform/scope/student-scope';
 import { withinPerUserLimit } from './coupon-limit';
+import { epochMs } from '../../../platform/sql/columns';
 
 /** Coupons held by students: the detail list, end date / status changes, moving one to another student. */
 
@@ -34,7 +35,7 @@ export async function updateHeld(tx: Queryable, ctx: AuthedContext, ids: string[
     throw errors.invalidField('endDate', '与 status 至少填写一个', 'or status is required');
   if (status === 1) throw errors.invalidField('status', '不能手动设为已使用', 'cannot be set to used by hand');
   const rows = await tx.query<{ id: string; status: number; start: number }>(
-    `SELECT id::text AS id, status, floor(EXTRACT(EPOCH FROM start_date) * 1000)::float8 AS start
+    `SELECT id::text AS id, status, ${epochMs('start_date', 'start')}
        FROM user_coupon WHERE id = ANY($1::bigint[]) AND subject = $2 FOR UPDATE`,
     [ids, ctx.subject],
   );

@@ -1,6 +1,6 @@
 import { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
 import type { QueryRegistry } from '../../../platform/query';
-import { epochMsText } from '../../../platform/sql/columns';
+import { epochMs } from '../../../platform/sql/columns';
 import { pageRows, restPage } from '../../../platform/sql/page';
 import { TODAY_START } from '../../students/profile/fields';
 import { asPage, idOf, listOf, objectType, pageArgs, pageType, queryObject } from './legacy-types';
@@ -25,7 +25,7 @@ async function teamIdOf(ctx: { db: { query: <T>(s: string, p: unknown[]) => Prom
 /** One row per unlocked lesson of the class $1 (its live students' learning records). */
 const LESSONS = {
   select: `lr.course_id::text AS id, lr.course_id::text AS course_id, c.title, c.lesson_type, c.lesson AS current_lesson,
-         (SELECT t.student_count FROM team t WHERE t.id = $1::bigint) AS enrolled, ${epochMsText('min(lr.ctime)')} AS send_date,
+         (SELECT t.student_count FROM team t WHERE t.id = $1::bigint) AS enrolled, ${epochMs('min(lr.ctime)')}::text AS send_date,
          count(lr.join_time)::int AS join_count, count(lr.complete_time)::int AS complete_count,
          count(*) FILTER (WHERE lr.task_count > 0)::int AS task_student_count, coalesce(sum(lr.task_count), 0)::int AS task_count,
          count(*) FILTER (WHERE lr.last_learn_time >= ${TODAY_START} AND lr.join_time IS NOT NULL)::int AS today_join_count,
@@ -318,8 +318,8 @@ function registerCompeteReport(registry: QueryRegistry): void {
       const where = `t.subject = $1 AND t.term = $2 AND t.deleted = 0 AND (cardinality($3::text[]) = 0 OR t.sup = ANY($3::text[]))
         AND (cardinality($4::text[]) = 0 OR t.department_id = ANY($4::bigint[])) AND (cardinality($5::text[]) = 0 OR t.teacher_id = ANY($5::bigint[]))`;
       const head = await ctx.db.query<Record<string, unknown>>(
-        `SELECT (SELECT ${epochMsText('min(m.class_start)')} FROM management m WHERE m.subject = $1 AND m.period = $2) AS start_date,
-                (SELECT ${epochMsText('max(m.class_end)')} FROM management m WHERE m.subject = $1 AND m.period = $2) AS end_date,
+        `SELECT (SELECT ${epochMs('min(m.class_start)')}::text FROM management m WHERE m.subject = $1 AND m.period = $2) AS start_date,
+                (SELECT ${epochMs('max(m.class_end)')}::text FROM management m WHERE m.subject = $1 AND m.period = $2) AS end_date,
                 (SELECT greatest(0, floor(EXTRACT(EPOCH FROM (least(now(), max(m.class_end)) - min(m.class_start))::interval) / 86400))::int FROM management m WHERE m.subject = $1 AND m.period = $2) AS course_days,
                 coalesce(sum(t.join_count), 0)::int AS join_nums, ${rate('sum(t.join_count)', 'sum(t.student_count)')} AS join_rate,
                 coalesce(sum(t.complete_count), 0)::int AS complete_nums, ${rate('sum(t.complete_count)', 'sum(t.student_count)')} AS complete_rate,

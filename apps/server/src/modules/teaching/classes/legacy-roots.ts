@@ -2,7 +2,7 @@ import { GraphQLID, GraphQLInt, GraphQLString, type GraphQLFieldConfigArgumentMa
 import type { AuthedContext } from '../../../platform/http/context';
 import type { QueryRegistry } from '../../../platform/query';
 import { maskMobile } from '../../../platform/query/present';
-import { epochMsText } from '../../../platform/sql/columns';
+import { epochMs } from '../../../platform/sql/columns';
 import { restPage, type PageSpec } from '../../../platform/sql/page';
 import { TODAY_START } from '../../students/profile/fields';
 import { asPage, idOf, listOf, objectType, pageArgs, pageType, queryObject } from './legacy-types';
@@ -148,7 +148,7 @@ export function registerLegacyClassRoots(registry: QueryRegistry): void {
       return classPage(
         ctx,
         {
-          select: `s.id::text AS id, ${epochMsText('st.enter_team_time')} AS ctime, coalesce(${epochMsText('s.birthday')}, '0') AS birthday,
+          select: `s.id::text AS id, ${epochMs('st.enter_team_time')}::text AS ctime, coalesce(${epochMs('s.birthday')}::text, '0') AS birthday,
                   s.nickname, s.username, s.country_code AS country, s.head, s.send_id::text AS send_id, s.channel_id::text AS channel,
                   ss.user_status::text AS status, s.wechat_follow AS subscribe, s.sex::text AS sex, st.team_type AS type,
                   s.wechat_unionid AS weixin_openid, s.user_num, s.base_painting,
@@ -226,7 +226,7 @@ export function registerLegacyClassRoots(registry: QueryRegistry): void {
       const r = await ctx.db.query<Record<string, unknown>>(
         `SELECT t.id::text AS id, t.team_name, t.team_state, t.team_type, w.wechat_no AS teacher_wx, t.enrolled,
                 CASE WHEN te.id IS NULL THEN NULL ELSE json_build_object('id', te.id::text, 'nickname', te.nickname, 'weixin_ids', t.teacher_wechat_id::text,
-                  'weichat_num', w.wechat_no, 'ctime', ${epochMsText('te.ctime')}, 'realname', te.realname) END AS teacher,
+                  'weichat_num', w.wechat_no, 'ctime', ${epochMs('te.ctime')}::text, 'realname', te.realname) END AS teacher,
                 (SELECT json_build_object(
                    'today_order', (SELECT count(*) FROM orders o WHERE o.uid IN (SELECT x.student_id FROM student_team x WHERE x.team_id = t.id AND x.del = 0) AND o.regtype IN (2, 3) AND o.buytime >= ${TODAY_START})::int,
                    'yesterday_order', (SELECT count(*) FROM orders o WHERE o.uid IN (SELECT x.student_id FROM student_team x WHERE x.team_id = t.id AND x.del = 0) AND o.regtype IN (2, 3) AND o.buytime >= ${YESTERDAY} AND o.buytime < ${TODAY_START})::int,
@@ -280,10 +280,10 @@ function registerLessonRoots(registry: QueryRegistry): void {
       return classPage(
         ctx,
         {
-          select: `s.id::text AS id, s.head, s.username, s.nickname, ${epochMsText('st.enter_team_time')} AS ctime, s.mobile,
-                  CASE WHEN st.last_join_time IS NULL THEN '0' ELSE '1' END AS status, ${epochMsText('st.last_join_time')} AS login_time,
-                  (SELECT ${epochMsText('e.ctime')} FROM express e WHERE e.uid = st.student_id AND e.team_id = st.team_id ORDER BY e.id DESC LIMIT 1) AS express_ctime,
-                  (SELECT ${epochMsText('min(lr.join_time)')} FROM learning_record lr WHERE lr.student_id = st.student_id AND lr.team_id = st.team_id) AS first_login_time,
+          select: `s.id::text AS id, s.head, s.username, s.nickname, ${epochMs('st.enter_team_time')}::text AS ctime, s.mobile,
+                  CASE WHEN st.last_join_time IS NULL THEN '0' ELSE '1' END AS status, ${epochMs('st.last_join_time')}::text AS login_time,
+                  (SELECT ${epochMs('e.ctime')}::text FROM express e WHERE e.uid = st.student_id AND e.team_id = st.team_id ORDER BY e.id DESC LIMIT 1) AS express_ctime,
+                  (SELECT ${epochMs('min(lr.join_time)')}::text FROM learning_record lr WHERE lr.student_id = st.student_id AND lr.team_id = st.team_id) AS first_login_time,
                   NULL AS page_origin`,
           from: 'student_team st',
           joins: `JOIN student s ON s.id = st.student_id`,
@@ -332,11 +332,11 @@ function registerLessonRoots(registry: QueryRegistry): void {
       return classPage(
         ctx,
         {
-          select: `s.mobile, (SELECT ${epochMsText('st.buytime')} FROM student_team st WHERE st.student_id = lr.student_id AND st.team_id = lr.team_id) AS buy_time,
+          select: `s.mobile, (SELECT ${epochMs('st.buytime')}::text FROM student_team st WHERE st.student_id = lr.student_id AND st.team_id = lr.team_id) AS buy_time,
                   s.username, s.nickname, s.head, lr.state::text AS status, lr.course_id::text AS course_id, c.title AS course_title,
-                  ${epochMsText('lr.ctime')} AS course_begin_time, c.lesson AS course_current_num,
-                  (lr.join_time IS NOT NULL)::int::text AS join_course_state, ${epochMsText('lr.join_time')} AS join_course_time,
-                  (lr.complete_time IS NOT NULL)::int::text AS complete_course_state, ${epochMsText('lr.complete_time')} AS complete_course_time,
+                  ${epochMs('lr.ctime')}::text AS course_begin_time, c.lesson AS course_current_num,
+                  (lr.join_time IS NOT NULL)::int::text AS join_course_state, ${epochMs('lr.join_time')}::text AS join_course_time,
+                  (lr.complete_time IS NOT NULL)::int::text AS complete_course_state, ${epochMs('lr.complete_time')}::text AS complete_course_time,
                   lr.student_id::text AS student_id`,
           from: 'learning_record lr',
           joins: `JOIN student s ON s.id = lr.student_id JOIN course c ON c.id = lr.course_id`,
@@ -408,13 +408,13 @@ function registerWorkRoots(registry: QueryRegistry): void {
         ctx,
         {
           select: `k.id::text AS id, t.team_name, c.lesson AS current_lesson,
-                  (SELECT ${epochMsText('st.buytime')} FROM student_team st WHERE st.student_id = k.student_id AND st.team_id = k.team_id) AS buytime,
-                  c.title AS "classTitle", c.lesson AS course_current_num, ${epochMsText('t.class_start')} AS start_course_date,
+                  (SELECT ${epochMs('st.buytime')}::text FROM student_team st WHERE st.student_id = k.student_id AND st.team_id = k.team_id) AS buytime,
+                  c.title AS "classTitle", c.lesson AS course_current_num, ${epochMs('t.class_start')}::text AS start_course_date,
                   k.comment_status::text AS status, s.head, s.mobile, s.username, s.nickname, k.task_image->>0 AS task_image,
-                  ${epochMsText('k.upload_time')} AS works_ctime, k.task_sound, k.task_video, NULL::int AS task_video_second, NULL::int AS task_sound_second,
-                  ${epochMsText('cm.ctime')} AS has_comment_ctime, ${epochMsText('cm.utime')} AS has_comment_utime, ${epochMsText('cm.listen_time')} AS has_listen_time,
+                  ${epochMs('k.upload_time')}::text AS works_ctime, k.task_sound, k.task_video, NULL::int AS task_video_second, NULL::int AS task_sound_second,
+                  ${epochMs('cm.ctime')}::text AS has_comment_ctime, ${epochMs('cm.utime')}::text AS has_comment_utime, ${epochMs('cm.listen_time')}::text AS has_listen_time,
                   cm.sound AS sound_comment, cm.sound_duration AS sound_comment_second, k.student_id::text AS student_id,
-                  json_build_array(json_build_object('task_image', k.task_image->>0, 'works_ctime', ${epochMsText('k.upload_time')}, 'task_sound', k.task_sound,
+                  json_build_array(json_build_object('task_image', k.task_image->>0, 'works_ctime', ${epochMs('k.upload_time')}::text, 'task_sound', k.task_sound,
                     'task_video', k.task_video, 'task_video_second', NULL, 'task_sound_second', NULL)) AS "listenInfoArr"`,
           from: 'student_task k',
           joins: `JOIN team t ON t.id = k.team_id JOIN student s ON s.id = k.student_id JOIN course c ON c.id = k.course_id
