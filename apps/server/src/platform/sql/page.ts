@@ -65,7 +65,7 @@ function statement<R, T>(spec: PageSpec<R, T>) {
   const where = conditions.trim() ? `WHERE ${conditions}` : '';
   const group = spec.groupBy ? `GROUP BY ${spec.groupBy}` : '';
   const body = `FROM ${spec.from} ${spec.joins ?? ''} ${where} ${group} ORDER BY ${spec.orderBy}`;
-  return { params, size, page, offset: (page - spec.base) * size, where, group, body };
+  return { params, size, page, offset: (page - spec.base) * size, where, body };
 }
 
 function presented<R, T>(spec: PageSpec<R, T>, rows: R[]): T[] {
