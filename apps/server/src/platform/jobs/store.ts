@@ -1,5 +1,7 @@
 import type { Queryable } from '../db';
 import { epochMs } from '../sql/columns';
+import { restPage } from '../sql/page';
+import { Where } from '../sql/where';
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -151,15 +153,18 @@ export async function listJobs(
   q: Queryable,
   f: { state?: JobState; kind?: string; page: number; size: number },
 ): Promise<{ content: Job[]; total: number }> {
-  const params: unknown[] = [];
-  const where: string[] = [];
-  if (f.state) where.push(`state = $${params.push(f.state)}`);
-  if (f.kind) where.push(`kind = $${params.push(f.kind)}`);
-  const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const total = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM job ${w}`, params);
-  const rows = await q.query<JobRow>(
-    `SELECT ${JOB_COLUMNS} FROM job ${w} ORDER BY job.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    params,
-  );
-  return { content: rows.rows.map(toJob), total: Number(total.rows[0].n) };
+  const w = new Where();
+  if (f.state) w.add('state = ?', f.state);
+  if (f.kind) w.add('kind = ?', f.kind);
+  const p = await restPage(q, {
+    select: JOB_COLUMNS,
+    from: 'job',
+    where: w,
+    orderBy: 'job.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present: toJob,
+  });
+  return { content: p.rows, total: p.total };
 }
