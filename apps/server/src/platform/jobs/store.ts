@@ -1,4 +1,7 @@
 import type { Queryable } from '../db';
+import { epochMs } from '../sql/columns';
+import { restPage } from '../sql/page';
+import { Where } from '../sql/where';
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -36,19 +39,19 @@ export interface EnqueueOptions {
 /** The NOTIFY channel that wakes idle workers when a job is enqueued (sent at commit). */
 export const JOB_CHANNEL = 'job_ready';
 
-export const JOB_COLUMNS = `id::text AS id, kind, payload, state, (EXTRACT(EPOCH FROM run_at) * 1000)::bigint::text AS run_at,
+export const JOB_COLUMNS = `id::text AS id, kind, payload, state, ${epochMs('run_at', 'run_at')},
   attempts, max_attempts, locked_by, progress_done::text AS progress_done, progress_total::text AS progress_total,
   cancel_requested, last_error, result, created_by::text AS created_by,
-  (EXTRACT(EPOCH FROM created_at) * 1000)::bigint::text AS created_at,
-  (EXTRACT(EPOCH FROM started_at) * 1000)::bigint::text AS started_at,
-  (EXTRACT(EPOCH FROM finished_at) * 1000)::bigint::text AS finished_at`;
+  ${epochMs('created_at', 'created_at')},
+  ${epochMs('started_at', 'started_at')},
+  ${epochMs('finished_at', 'finished_at')}`;
 
 export interface JobRow {
   id: string;
   kind: string;
   payload: Record<string, unknown>;
   state: JobState;
-  run_at: string;
+  run_at: number;
   attempts: number;
   max_attempts: number;
   locked_by: string | null;
@@ -58,12 +61,12 @@ export interface JobRow {
   last_error: string | null;
   result: unknown;
   created_by: string | null;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
 }
 
-const num = (v: string | null): number | null => (v === null ? null : Number(v));
+const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
 export function toJob(r: JobRow): Job {
   return {
@@ -150,15 +153,18 @@ export async function listJobs(
   q: Queryable,
   f: { state?: JobState; kind?: string; page: number; size: number },
 ): Promise<{ content: Job[]; total: number }> {
-  const params: unknown[] = [];
-  const where: string[] = [];
-  if (f.state) where.push(`state = $${params.push(f.state)}`);
-  if (f.kind) where.push(`kind = $${params.push(f.kind)}`);
-  const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const total = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM job ${w}`, params);
-  const rows = await q.query<JobRow>(
-    `SELECT ${JOB_COLUMNS} FROM job ${w} ORDER BY job.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    params,
-  );
-  return { content: rows.rows.map(toJob), total: Number(total.rows[0].n) };
+  const w = new Where();
+  if (f.state) w.add('state = ?', f.state);
+  if (f.kind) w.add('kind = ?', f.kind);
+  const p = await restPage(q, {
+    select: JOB_COLUMNS,
+    from: 'job',
+    where: w,
+    orderBy: 'job.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present: toJob,
+  });
+  return { content: p.rows, total: p.total };
 }

@@ -1,3 +1,4 @@
+import { epochMs } from '../sql/columns';
 import type { FieldType, ModelField } from './model';
 
 /**
@@ -11,7 +12,7 @@ export function selectSql(field: ModelField): string {
     case 'id':
       return `(${field.sql})::text`;
     case 'time':
-      return `floor(extract(epoch from ${field.sql}) * 1000)::float8`;
+      return epochMs(field.sql);
     default:
       return field.sql;
   }

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db';
 import { AppError } from '../http/errors';
 import { blankOptional } from '../http/fields';
+import { epochMs } from '../sql/columns';
 
 /** The `version` a form read: an integer ≥ 0, or absent (old clients: no check). */
 export const zVersion = blankOptional(
@@ -57,8 +58,8 @@ const chinaTime = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slic
  * change came through a path that did not log this entity, and only the time is known.
  */
 async function lastChange(q: Queryable, c: VersionCheck): Promise<Pick<VersionConflict, 'changedBy' | 'changedById' | 'changedAt'>> {
-  const r = await q.query<{ staff_id: string | null; staff_name: string | null; at: string }>(
-    `SELECT staff_id::text AS staff_id, staff_name, (EXTRACT(EPOCH FROM ctime) * 1000)::bigint::text AS at
+  const r = await q.query<{ staff_id: string | null; staff_name: string | null; at: number }>(
+    `SELECT staff_id::text AS staff_id, staff_name, ${epochMs('ctime', 'at')}
        FROM operation_log WHERE entity = $1 AND entity_id = $2 AND changes IS NOT NULL ORDER BY id DESC LIMIT 1`,
     [c.entity, c.entityId],
   );

@@ -12,8 +12,8 @@ import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { assertFreshVersion, zVersion } from '../../../platform/versioning';
 import { blankOptional, idFieldAs, intField, optIdField, optIntField, optTextField, requiredText } from '../../../platform/http/fields';
-import { ms } from '../../../platform/http/kit';
 import { assertWebUrl, createShortLink, qrImageOf, shortLinkOf } from './short-links';
+import { epochMs } from '../../../platform/sql/columns';
 
 export const channelInput = z.object({
   id: optIdField('coerce'),
@@ -215,7 +215,7 @@ export async function channelById(q: Queryable, ctx: AuthedContext, publicUrl: s
   const r = await q.query<Record<string, unknown> & { short_code: string | null }>(
     `SELECT c.id::text AS id, c.channel_class_id::text AS "channelClassId", c.name AS "channelOuterName", c.inner_name AS "channelInnerName",
        c.sort AS "channelSort", c.status, c.remark AS remarks, c.channel_link AS "channelLink", c.channel_level AS "channelLevel",
-       c.short_code, c.version, s.visits::int AS visits, ${ms('c.ctime')} AS ctime
+       c.short_code, c.version, s.visits::int AS visits, ${epochMs('c.ctime')} AS ctime
      FROM channel c LEFT JOIN short_url s ON s.code = c.short_code WHERE c.id = $1::bigint AND c.subject = $2`,
     [id, ctx.subject],
   );

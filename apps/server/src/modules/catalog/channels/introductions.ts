@@ -9,7 +9,7 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { idFieldAs, optIdField, optTextField, requiredText } from '../../../platform/http/fields';
-import { ms } from '../../../platform/http/kit';
+import { epochMs } from '../../../platform/sql/columns';
 
 /** The file's address as the file platform answers it: `/files/public/…` here, an http(s) address on S3. */
 const zFileUrl = optTextField(1000, 'coerce').refine((v) => !v || /^(\/files\/public\/|https?:\/\/)/.test(v), {
@@ -40,7 +40,7 @@ async function assertChannel(q: Queryable, ctx: AuthedContext, id: string | unde
 export async function introductionOf(q: Queryable, ctx: AuthedContext, departmentId: string) {
   const r = await q.query(
     `SELECT i.id::text AS id, i.department_id::text AS "departmentId", d.name AS "departmentName", i.title, i.content,
-       i.file_url AS "fileUrl", i.file_name AS "fileName", i.channel_id::text AS "channelId", c.name AS "channelName", ${ms('i.utime')} AS utime,
+       i.file_url AS "fileUrl", i.file_name AS "fileName", i.channel_id::text AS "channelId", c.name AS "channelName", ${epochMs('i.utime')} AS utime,
        (SELECT count(*)::int FROM introduction_download_log l WHERE l.introduction_id = i.id) AS downloads
      FROM introduction i JOIN department d ON d.id = i.department_id LEFT JOIN channel c ON c.id = i.channel_id
      WHERE i.subject = $1 AND i.department_id = $2::bigint`,
@@ -89,7 +89,7 @@ export async function recordDownload(tx: Queryable, ctx: AuthedContext, i: z.inf
   });
   const log = await tx.query(
     `SELECT l.id::text AS id, l.channel_id::text AS "channelId", c.name AS "channelName", l.staff_id::text AS "staffId",
-       s.real_name AS "staffName", ${ms('l.ctime')} AS ctime
+       s.real_name AS "staffName", ${epochMs('l.ctime')} AS ctime
      FROM introduction_download_log l LEFT JOIN channel c ON c.id = l.channel_id LEFT JOIN staff s ON s.id = l.staff_id
      WHERE l.introduction_id = $1::bigint ORDER BY l.id DESC LIMIT 50`,
     [intro.rows[0].id],

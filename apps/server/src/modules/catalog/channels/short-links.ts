@@ -11,7 +11,8 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { ms } from '../../../platform/http/kit';
+import { restPage } from '../../../platform/sql/page';
+import { epochMs } from '../../../platform/sql/columns';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
@@ -65,23 +66,23 @@ export async function createShortLink(
 
 /** The caller's short links (newest first) with their visit counts. */
 export async function listShortLinks(q: Queryable, ctx: AuthedContext, publicUrl: string, page: number, size: number) {
-  const r = await q.query<Record<string, unknown> & { code: string }>(
-    `SELECT id::text AS id, code, url, remark, channel_id::text AS "channelId", visits::int AS visits, ${ms('last_visit')} AS "lastVisit",
-       ${ms('ctime')} AS ctime, count(*) OVER ()::int AS total
-     FROM short_url WHERE staff_id = $1::bigint ORDER BY id DESC LIMIT $2 OFFSET $3`,
-    [ctx.staff.id, size, (page - 1) * size],
-  );
-  const total = Number(r.rows[0]?.total ?? 0);
-  return {
-    content: r.rows.map(({ total: _t, ...row }) => ({
+  const p = await restPage(q, {
+    select: `id::text AS id, code, url, remark, channel_id::text AS "channelId", visits::int AS visits, ${epochMs('last_visit')} AS "lastVisit",
+       ${epochMs('ctime')} AS ctime`,
+    from: 'short_url',
+    where: 'staff_id = $1::bigint',
+    params: [ctx.staff.id],
+    orderBy: 'id DESC',
+    page,
+    size,
+    base: 1,
+    present: (row: Record<string, unknown> & { code: string }) => ({
       ...row,
       shortUrl: shortLinkOf(publicUrl, row.code),
       erCode: qrImageOf(publicUrl, row.code),
-    })),
-    totalElements: total,
-    number: page,
-    size,
-  };
+    }),
+  });
+  return { content: p.rows, totalElements: p.total, number: p.page, size: p.size };
 }
 
 /** Counts the visit and answers where to go; null for an unknown code. */

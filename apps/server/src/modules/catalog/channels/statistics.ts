@@ -29,6 +29,7 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import type { QueryRegistry } from '../../../platform/query';
 import { toDate } from '../../../platform/http/time-text';
+import { restPage } from '../../../platform/sql/page';
 
 export interface ChannelStatsParams {
   channelIds: string[];
@@ -103,7 +104,7 @@ function statsSql(ctx: AuthedContext, p: ChannelStatsParams) {
   const needsClass = p.byClass || p.classIds.length > 0;
   const source = `FROM channel_trial_order t${needsClass ? ' JOIN channel c ON c.id = t.channel_id' : ''} WHERE ${where.join(' AND ')}`;
   const group = p.byClass ? 'c.channel_class_id' : 't.channel_id';
-  const from = `FROM (
+  const from = `(
       SELECT ${group} AS g, t.paid, t.completed, t.added_wechat AS wet, t.in_team AS team, t.system_n AS sys_n, t.system_amount AS sys_amount
       ${source} AND NOT t.shared
       UNION ALL
@@ -121,31 +122,32 @@ async function flushChangedStudents(q: Queryable): Promise<void> {
 export async function channelStatsTotal(q: Queryable, ctx: AuthedContext, p: ChannelStatsParams) {
   await flushChangedStudents(q);
   const { params, from } = statsSql(ctx, p);
-  const r = await q.query(`SELECT ${COUNTERS} ${from}`, params);
+  const r = await q.query(`SELECT ${COUNTERS} FROM ${from}`, params);
   return r.rows[0];
 }
 
 export async function channelStatsPage(q: Queryable, ctx: AuthedContext, p: ChannelStatsParams) {
   await flushChangedStudents(q);
   const { params, from } = statsSql(ctx, p);
-  const limit = params.push(p.size);
-  const offset = params.push((p.page - 1) * p.size);
-  const r = await q.query<Record<string, unknown> & { total: number }>(
-    `SELECT u.g::text AS g, ${COUNTERS}, count(*) OVER ()::int AS total ${from}
-     GROUP BY u.g ORDER BY trial_user_num DESC, u.g LIMIT $${limit} OFFSET $${offset}`,
+  const page = await restPage(q, {
+    select: `u.g::text AS g, ${COUNTERS}`,
+    from,
     params,
-  );
-  const total = Number(r.rows[0]?.total ?? 0);
-  const content = r.rows.map(({ g, total: _t, ...row }) =>
-    p.byClass ? { ...row, pay_channel: null, trial_channel_class_id: g } : { ...row, pay_channel: g, trial_channel_class_id: null },
-  );
-  return {
-    content,
-    number: p.page,
+    groupBy: 'u.g',
+    orderBy: 'trial_user_num DESC, u.g',
+    page: p.page,
     size: p.size,
-    numberOfElements: content.length,
-    totalElements: total,
-    totalPages: Math.ceil(total / p.size),
+    base: 1,
+    present: ({ g, ...row }: Record<string, unknown> & { g: string }) =>
+      p.byClass ? { ...row, pay_channel: null, trial_channel_class_id: g } : { ...row, pay_channel: g, trial_channel_class_id: null },
+  });
+  return {
+    content: page.rows,
+    number: page.page,
+    size: page.size,
+    numberOfElements: page.rows.length,
+    totalElements: page.total,
+    totalPages: Math.ceil(page.total / page.size),
   };
 }
 

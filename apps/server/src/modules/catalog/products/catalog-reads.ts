@@ -6,12 +6,12 @@
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
-import { ms, yuan } from '../../../platform/http/kit';
+import { epochMs, yuan } from '../../../platform/sql/columns';
 
 const PRODUCT_COLUMNS = `p.id::text AS id, p.name, p.title, p.sub_title, p.status, p.type, p.unit, p.course_unit, p.payment,
   ${yuan('p.price')} AS price, p.center_product_code, p.is_new, p.course_difficulty, p.count, p.course_week, p.course_day,
   p.course_level, p.is_gifts, p.pro_version, p.images, p.delivery_cycle, p.delivery_type, p.delivery_num, p.labid, p.keywords,
-  p.country_codes, p.materials, p.version, ${ms('p.ctime')} AS ctime, ${ms('p.utime')} AS utime,
+  p.country_codes, p.materials, p.version, ${epochMs('p.ctime')} AS ctime, ${epochMs('p.utime')} AS utime,
   COALESCE((SELECT json_agg(json_build_object('currencies_code', pp.currencies_code, 'currencies_price', pp.currencies_price::float8,
       'achievement_price', pp.achievement_price::float8) ORDER BY c.sort)
     FROM product_price pp JOIN currency c ON c.code = pp.currencies_code WHERE pp.product_id = p.id), '[]'::json) AS prices`;
@@ -43,7 +43,7 @@ export async function packageDetail(q: Queryable, ctx: AuthedContext, id: string
        k.course_week, k.course_day, k.sales, k.payment, k.group_type, k.third_switch, ${yuan('k.third_price')} AS third_price,
        k.is_period, k.area, k.payment_channel, k.system_course_version, k.sub_order_size, k.package_group, k.is_split, k.is_combine,
        k.topic_id::text AS topic, t.name AS topic_name, k.country_codes, k.split_orders, k.subject, k.version,
-       ${ms('k.ctime')} AS ctime, ${ms('k.utime')} AS utime,
+       ${epochMs('k.ctime')} AS ctime, ${epochMs('k.utime')} AS utime,
        COALESCE((SELECT json_agg(json_build_object('currencies_code', pp.currencies_code, 'price', pp.price::float8,
            'original', pp.original::float8, 'atome_price', pp.atome_price::float8) ORDER BY c.sort)
          FROM package_price pp JOIN currency c ON c.code = pp.currencies_code WHERE pp.package_id = k.id), '[]'::json) AS prices,
@@ -60,7 +60,7 @@ export async function packageDetail(q: Queryable, ctx: AuthedContext, id: string
 
 export async function topicDetail(q: Queryable, ctx: AuthedContext, topicId: string) {
   const t = await q.query<Record<string, unknown>>(
-    `SELECT id::text AS id, name, status, detail, ${ms('ctime')} AS ctime FROM topic WHERE id = $1::bigint AND subject = $2`,
+    `SELECT id::text AS id, name, status, detail, ${epochMs('ctime')} AS ctime FROM topic WHERE id = $1::bigint AND subject = $2`,
     [topicId, ctx.subject],
   );
   if (!t.rows[0]) throw errors.notFound('主题');

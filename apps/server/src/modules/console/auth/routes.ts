@@ -13,6 +13,7 @@ import { recordOperation } from '../../../platform/oplog';
 import { issueCode, STAFF_LOGIN_PURPOSE } from '../../../platform/sms';
 import type { FastifyInstance } from 'fastify';
 import { mobileLogin, passwordLogin } from './login';
+import { epochMs } from '../../../platform/sql/columns';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -160,8 +161,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     }),
     handler: async (ctx, { query }) => {
       // Messages to parents and students only: a staff login code here would be a login as that staff member.
-      const r = await db.query<{ mobile: string; code: string | null; content: string; ctime: string }>(
-        `SELECT mobile, code, content, (EXTRACT(EPOCH FROM ctime) * 1000)::bigint::text AS ctime
+      const r = await db.query<{ mobile: string; code: string | null; content: string; ctime: number }>(
+        `SELECT mobile, code, content, ${epochMs('ctime', 'ctime')}
            FROM sms_outbox WHERE mobile = $1 AND audience = 'customer' ORDER BY id DESC LIMIT 20`,
         [query.mobile],
       );

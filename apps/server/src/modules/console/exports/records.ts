@@ -1,6 +1,8 @@
 import type { Queryable } from '../../../platform/db';
 import type { StaffPrincipal } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
+import { epochMs } from '../../../platform/sql/columns';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { Where } from '../../../platform/sql/where';
 
 /** Role 7 (administrators) sees, downloads and runs every export; anyone else only their own. */
 export const isAdmin = (staff: StaffPrincipal): boolean => staff.roleIds.includes('7');
@@ -29,12 +31,11 @@ export interface ExportRecordDto {
   expiredAt: number | null;
 }
 
-const ms = (col: string) => `(EXTRACT(EPOCH FROM ${col}) * 1000)::bigint::text`;
 const COLUMNS = `r.id::text AS id, r.job_id::text AS job_id, r.staff_id::text AS staff_id, r.staff_name, r.api_name, r.file_name,
   r.query, r.sort, coalesce(j.state, 'failed') AS status, coalesce(j.progress_done, 0)::text AS progress_done,
   j.progress_total::text AS progress_total, r.row_count::text AS row_count, r.size_bytes::text AS size_bytes, j.last_error,
-  ${ms('r.created_at')} AS created_at, ${ms('j.started_at')} AS started_at, ${ms('coalesce(r.finished_at, j.finished_at)')} AS finished_at,
-  r.file_key, ${ms('r.expired_at')} AS expired_at`;
+  ${epochMs('r.created_at')} AS created_at, ${epochMs('j.started_at')} AS started_at, ${epochMs('coalesce(r.finished_at, j.finished_at)')} AS finished_at,
+  r.file_key, ${epochMs('r.expired_at')} AS expired_at`;
 
 interface Row {
   id: string;
@@ -51,14 +52,14 @@ interface Row {
   row_count: string | null;
   size_bytes: string | null;
   last_error: string | null;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
   file_key: string | null;
-  expired_at: string | null;
+  expired_at: number | null;
 }
 
-const n = (v: string | null): number | null => (v === null ? null : Number(v));
+const n = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
 function toDto(r: Row): ExportRecordDto {
   return {
@@ -111,20 +112,19 @@ export async function listRecords(
   staff: StaffPrincipal,
   f: { page: number; size: number; status?: string; apiName?: string; all?: boolean },
 ) {
-  const params: unknown[] = [];
-  const where = ['r.deleted_at IS NULL'];
-  if (!(f.all && isAdmin(staff))) where.push(`r.staff_id = $${params.push(staff.id)}::bigint`);
-  if (f.status) where.push(`coalesce(j.state, 'failed') = $${params.push(f.status)}`);
-  if (f.apiName) where.push(`r.api_name = $${params.push(f.apiName)}`);
-  const w = where.join(' AND ');
-  const total = await q.query<{ n: string }>(
-    `SELECT count(*)::text AS n FROM export_record r LEFT JOIN job j ON j.id = r.job_id WHERE ${w}`,
-    params,
-  );
-  const rows = await q.query<Row>(
-    `SELECT ${COLUMNS} FROM export_record r LEFT JOIN job j ON j.id = r.job_id WHERE ${w}
-      ORDER BY r.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    params,
-  );
-  return pageOf(rows.rows.map(toDto), Number(total.rows[0].n), f.page, f.size);
+  const w = new Where().and('r.deleted_at IS NULL');
+  if (!(f.all && isAdmin(staff))) w.add('r.staff_id = ?::bigint', staff.id);
+  if (f.status) w.add(`coalesce(j.state, 'failed') = ?`, f.status);
+  if (f.apiName) w.add('r.api_name = ?', f.apiName);
+  const p = await restPage(q, {
+    select: COLUMNS,
+    from: 'export_record r LEFT JOIN job j ON j.id = r.job_id',
+    where: w,
+    orderBy: 'r.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present: toDto,
+  });
+  return springPage(p);
 }

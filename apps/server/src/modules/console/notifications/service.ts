@@ -1,6 +1,8 @@
 import type { Queryable } from '../../../platform/db';
 import type { EventBus } from '../../../platform/events';
-import { pageOf } from '../../../platform/http/envelope';
+import { epochMs } from '../../../platform/sql/columns';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { Where } from '../../../platform/sql/where';
 
 export interface NotificationInput {
   title: string;
@@ -25,9 +27,9 @@ export interface NotificationDto {
 }
 
 const COLUMNS = `id::text AS id, type_id AS "typeId", type_name AS "typeName", title, brief_introduction AS "briefIntroduction",
-  content, jump_link AS "jumpLink", (EXTRACT(EPOCH FROM notify_time) * 1000)::bigint::text AS "notifyTime", is_read AS "isRead"`;
+  content, jump_link AS "jumpLink", ${epochMs('notify_time', 'notifyTime')}, is_read AS "isRead"`;
 
-type Row = Omit<NotificationDto, 'notifyTime'> & { notifyTime: string };
+type Row = NotificationDto;
 const toDto = (r: Row): NotificationDto => ({ ...r, notifyTime: Number(r.notifyTime) });
 
 /** Writes a notification (inside the caller's transaction). Announce it with `announce` after commit. */
@@ -61,18 +63,19 @@ export async function notifyStaff(db: Queryable, events: EventBus, staffId: stri
 }
 
 export async function listNotifications(q: Queryable, staffId: string, page: number, size: number, typeId?: number) {
-  const params: unknown[] = [staffId];
-  let where = 'staff_id = $1';
-  if (typeId !== undefined) {
-    params.push(typeId);
-    where += ` AND type_id = $${params.length}`;
-  }
-  const total = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM notification WHERE ${where}`, params);
-  const rows = await q.query<Row>(
-    `SELECT ${COLUMNS} FROM notification WHERE ${where} ORDER BY notification.is_read, notification.notify_time DESC, notification.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
-    params,
-  );
-  return pageOf(rows.rows.map(toDto), Number(total.rows[0].n), page, size);
+  const w = new Where().add('staff_id = ?', staffId);
+  if (typeId !== undefined) w.add('type_id = ?', typeId);
+  const p = await restPage(q, {
+    select: COLUMNS,
+    from: 'notification',
+    where: w,
+    orderBy: 'notification.is_read, notification.notify_time DESC, notification.id DESC',
+    page,
+    size,
+    base: 1,
+    present: toDto,
+  });
+  return springPage(p);
 }
 
 export async function unreadCount(q: Queryable, staffId: string): Promise<number> {

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import { assertAccess } from '../../../platform/http/access';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { assertInSubjects, studentInSubject } from '../../../platform/scope';
+import { epochMs } from '../../../platform/sql/columns';
+import { restPage, springPage } from '../../../platform/sql/page';
 
 /**
  * What a record's history shows and who may read it. `match` selects the operation-log entries of
@@ -64,17 +65,16 @@ export async function recordHistory(q: Queryable, ctx: AuthedContext, h: History
   const subject = RECORD_HISTORY[h.entity];
   assertAccess(ctx, { area: subject.area }, `${h.entity} 的操作记录`);
   await subject.visible(q, ctx, h.entityId);
-  const total = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM operation_log l WHERE ${subject.match}`, [h.entityId]);
-  const rows = await q.query<Omit<HistoryEntry, 'ctime'> & { ctime: string }>(
-    `SELECT l.id::text AS id, l.action, l.entity, l.entity_id AS "entityId", l.staff_id::text AS "staffId", l.staff_name AS "staffName", l.ip,
-            (EXTRACT(EPOCH FROM l.ctime) * 1000)::bigint::text AS ctime, l.changes, l.detail
-       FROM operation_log l WHERE ${subject.match} ORDER BY l.id DESC LIMIT ${h.size} OFFSET ${(h.page - 1) * h.size}`,
-    [h.entityId],
-  );
-  return pageOf(
-    rows.rows.map((r) => ({ ...r, ctime: Number(r.ctime) })),
-    Number(total.rows[0].n),
-    h.page,
-    h.size,
-  );
+  const p = await restPage<HistoryEntry>(q, {
+    select: `l.id::text AS id, l.action, l.entity, l.entity_id AS "entityId", l.staff_id::text AS "staffId", l.staff_name AS "staffName", l.ip,
+            ${epochMs('l.ctime', 'ctime')}, l.changes, l.detail`,
+    from: 'operation_log l',
+    where: subject.match,
+    params: [h.entityId],
+    orderBy: 'l.id DESC',
+    page: h.page,
+    size: h.size,
+    base: 1,
+  });
+  return springPage(p);
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
-import { pageOf } from '../../../platform/http/envelope';
 import { defineRoute } from '../../../platform/http/route';
+import { epochMs } from '../../../platform/sql/columns';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { Where } from '../../../platform/sql/where';
 import { historyQuery, recordHistory, type HistoryQuery } from './history';
 
 const query = z.object({
@@ -39,35 +41,27 @@ export function registerOplogRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     query,
     handler: async (_ctx, { query: q }) => {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      const add = (sql: string, v: unknown) => {
-        params.push(v);
-        where.push(sql.replace('?', `$${params.length}`));
-      };
+      const w = new Where();
       const staffId = q.staffId ?? q.uid;
-      if (staffId) add('staff_id = ?::bigint', staffId);
-      if (q.type) add('action = ANY(?::text[])', LOGIN_TYPE_ACTIONS[q.type]);
+      if (staffId) w.add('staff_id = ?::bigint', staffId);
+      if (q.type) w.add('action = ANY(?::text[])', LOGIN_TYPE_ACTIONS[q.type]);
       const size = q.pagesize ?? q.size;
-      if (q.action) add(q.action.endsWith('*') ? 'action LIKE ?' : 'action = ?', q.action.replace(/\*$/, '%'));
-      if (q.entity) add('entity = ?', q.entity);
-      if (q.entityId) add('entity_id = ?', q.entityId);
-      if (q.startTime) add('ctime >= to_timestamp(?::double precision / 1000)', q.startTime);
-      if (q.endTime) add('ctime < to_timestamp(?::double precision / 1000)', q.endTime);
-      const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const total = await deps.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM operation_log ${w}`, params);
-      const rows = await deps.db.query<Record<string, unknown>>(
-        `SELECT id::text AS id, staff_id::text AS "staffId", staff_name AS "staffName", action, entity, entity_id AS "entityId",
-                changes, detail, subject, ip, request_id AS "requestId", (EXTRACT(EPOCH FROM ctime) * 1000)::bigint::text AS ctime
-           FROM operation_log ${w} ORDER BY operation_log.id DESC LIMIT ${size} OFFSET ${(q.page - 1) * size}`,
-        params,
-      );
-      return pageOf(
-        rows.rows.map((r) => ({ ...r, ctime: Number(r.ctime) })),
-        Number(total.rows[0].n),
-        q.page,
+      if (q.action) w.add(q.action.endsWith('*') ? 'action LIKE ?' : 'action = ?', q.action.replace(/\*$/, '%'));
+      if (q.entity) w.add('entity = ?', q.entity);
+      if (q.entityId) w.add('entity_id = ?', q.entityId);
+      if (q.startTime) w.add('ctime >= to_timestamp(?::double precision / 1000)', q.startTime);
+      if (q.endTime) w.add('ctime < to_timestamp(?::double precision / 1000)', q.endTime);
+      const p = await restPage(deps.db, {
+        select: `id::text AS id, staff_id::text AS "staffId", staff_name AS "staffName", action, entity, entity_id AS "entityId",
+                changes, detail, subject, ip, request_id AS "requestId", ${epochMs('ctime', 'ctime')}`,
+        from: 'operation_log',
+        where: w,
+        orderBy: 'operation_log.id DESC',
+        page: q.page,
         size,
-      );
+        base: 1,
+      });
+      return springPage(p);
     },
   });
 

@@ -5,6 +5,7 @@ import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import type { listPrefsInput, recentInput } from './schemas';
 import { listState, readPrefs, visibleView } from './views';
+import { epochMs } from '../../../platform/sql/columns';
 
 /** Saves the staff's columns and/or default view of a list; a default must be a view they may see. */
 export async function saveListPrefs(tx: Queryable, ctx: AuthedContext, listId: string, input: z.infer<typeof listPrefsInput>) {
@@ -55,7 +56,7 @@ export async function rememberRecent(tx: Queryable, ctx: AuthedContext, input: z
 
 export async function listRecent(q: Queryable, ctx: AuthedContext) {
   const r = await q.query<{ kind: string; id: string; label: string; openedAt: number }>(
-    `SELECT kind, entity_id AS id, label, floor(EXTRACT(EPOCH FROM opened_at) * 1000)::float8 AS "openedAt"
+    `SELECT kind, entity_id AS id, label, ${epochMs('opened_at', 'openedAt')}
      FROM console_recent WHERE staff_id = $1::bigint AND subject = $2 ORDER BY opened_at DESC, kind, entity_id LIMIT ${RECENT_KEEP}`,
     [ctx.staff.id, ctx.subject],
   );

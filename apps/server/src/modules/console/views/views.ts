@@ -5,6 +5,7 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { AppError, errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import type { ColumnsState, createViewInput, updateViewInput, ViewState } from './schemas';
+import { epochMs } from '../../../platform/sql/columns';
 
 /**
  * Saved views of a list page (docs/decisions/console-power.md "Saved views and columns"). A staff
@@ -29,7 +30,7 @@ type ViewRow = Omit<SavedView, 'mine' | 'editable'>;
 
 const SELECT = `SELECT v.id::text AS id, v.list_id AS "listId", v.name, v.state, v.shared_role AS "sharedRoleId",
   v.staff_id::text AS "ownerId", s.real_name AS "ownerName", v.version,
-  floor(EXTRACT(EPOCH FROM v.utime) * 1000)::float8 AS utime
+  ${epochMs('v.utime', 'utime')}
   FROM console_view v JOIN staff s ON s.id = v.staff_id`;
 
 const isSuperAdmin = (ctx: AuthedContext) => ctx.staff.roleIds.includes(ROLE.SUPER_ADMIN);

@@ -1,13 +1,14 @@
 import { maskMobile } from '@console/domain';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { alreadyHandled, AppError, errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { assertFreshVersion } from '../../../platform/versioning';
-import { countOf, ms, Where } from '../../../platform/http/kit';
 import { studentInSubject, studentInSubjectSql } from '../../../platform/scope';
+import { restPage, springPage, countOf } from '../../../platform/sql/page';
 import { addressColumns, maskSnapshot, regionCodeColumns, type AddressInput } from './address-fields';
+import { epochMs } from '../../../platform/sql/columns';
+import { Where } from '../../../platform/sql/where';
 
 /** Addresses a student may keep in the book. */
 export const MAX_ADDRESSES = 20;
@@ -15,7 +16,7 @@ export const MAX_ADDRESSES = 20;
 const COLUMNS = `a.id::text AS id, a.uid::text AS uid, a.receipt_name AS "receiptName", a.receipt_tel AS "receiptTel", a.tel_area_code AS "telAreaCode",
   a.province, a.city, a.area, a.street, a.address_detail AS "addressDetail", a.province_code AS "provinceCode", a.city_code AS "cityCode",
   a.area_code AS "areaCode", a.street_code AS "streetCode", a.country_code AS "countryCode", a.country_name AS "countryName",
-  a.zip_code AS "zipCode", a.id_code AS "idCode", a.is_default AS "isDefault", a.version, ${ms('a.ctime')} AS ctime, ${ms('a.utime')} AS utime`;
+  a.zip_code AS "zipCode", a.id_code AS "idCode", a.is_default AS "isDefault", a.version, ${epochMs('a.ctime')} AS ctime, ${epochMs('a.utime')} AS utime`;
 
 type AddressRow = Record<string, unknown> & { id: string; uid: string; receiptTel: string };
 const present = (r: AddressRow) => ({ ...r, receiptTel: maskMobile(r.receiptTel) });
@@ -201,19 +202,23 @@ export async function addressLog(
   // The student must be visible in the subject; shipment entries only of this subject's shipments.
   w.and(studentInSubjectSql('l.uid', `= ${w.p(ctx.subject)}`));
   w.and(`(l.express_id IS NULL OR l.subject = ${w.p(ctx.subject)})`);
-  const total = await countOf(q, `FROM address_log l ${w.sql}`, w.params);
-  const r = await q.query<{ before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
-    `SELECT l.id::text AS id, l.uid::text AS uid, l.address_id::text AS "addressId", l.express_id::text AS "expressId", l.action, l.before, l.after,
-            l.staff_id::text AS "staffId", st.real_name AS "staffName", ${ms('l.ctime')} AS ctime
-       FROM address_log l LEFT JOIN staff st ON st.id = l.staff_id ${w.sql} ORDER BY l.ctime DESC, l.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
-    w.params,
-  );
-  return pageOf(
-    r.rows.map((x) => ({ ...x, before: maskSnapshot(x.before), after: maskSnapshot(x.after) })),
-    total,
+  const p = await restPage(q, {
+    select: `l.id::text AS id, l.uid::text AS uid, l.address_id::text AS "addressId", l.express_id::text AS "expressId", l.action, l.before, l.after,
+            l.staff_id::text AS "staffId", st.real_name AS "staffName", ${epochMs('l.ctime')} AS ctime`,
+    from: 'address_log l',
+    joins: 'LEFT JOIN staff st ON st.id = l.staff_id',
+    where: w,
+    orderBy: 'l.ctime DESC, l.id DESC',
     page,
     size,
-  );
+    base: 1,
+    present: (x: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) => ({
+      ...x,
+      before: maskSnapshot(x.before),
+      after: maskSnapshot(x.after),
+    }),
+  });
+  return springPage(p);
 }
 
 /** /api/ex/v1/cms/address/getAddressList: addresses of the subject's students, by student, real phone or name. */
@@ -228,12 +233,17 @@ export async function cmsAddressList(
   if (f.uid) w.and(`a.uid = ${w.p(f.uid)}::bigint`);
   if (f.receiptTel) w.and(`a.receipt_tel = ${w.p(f.receiptTel)}`);
   if (f.receiptName) w.and(`a.receipt_name ILIKE ${w.p(`%${f.receiptName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
-  const total = await countOf(q, `FROM address a ${w.sql}`, w.params);
-  const r = await q.query<AddressRow>(
-    `SELECT ${COLUMNS} FROM address a ${w.sql} ORDER BY a.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    w.params,
-  );
-  return pageOf(r.rows.map(present), total, f.page, f.size);
+  const p = await restPage(q, {
+    select: COLUMNS,
+    from: 'address a',
+    where: w,
+    orderBy: 'a.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present,
+  });
+  return springPage(p);
 }
 
 export { writeLog as writeAddressLog };

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { alreadyHandled, errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
-import { ms } from '../../../platform/http/kit';
+import { epochMs } from '../../../platform/sql/columns';
 
 /** Region children of a code (provinces without one): getCenterAddressList. Towns of an area: getCenterAddressTownList. */
 export async function centerAddressList(q: Queryable, code: string | undefined, towns: boolean) {
@@ -55,7 +55,7 @@ export async function expressBoxTypes(q: Queryable, ctx: AuthedContext) {
 // ---- delivery strategies ----
 
 const STRATEGY_COLUMNS = `d.id::text AS id, d.product_type AS "productType", d.name, d.status, d.warehouse_name AS "warehouseName",
-  d.express_company AS "expressCompany", d.delay_days AS "delayDays", d.rule, d.staff_id::text AS "staffId", ${ms('d.ctime')} AS ctime, ${ms('d.utime')} AS utime`;
+  d.express_company AS "expressCompany", d.delay_days AS "delayDays", d.rule, d.staff_id::text AS "staffId", ${epochMs('d.ctime')} AS ctime, ${epochMs('d.utime')} AS utime`;
 
 export interface StrategyInput {
   productType: number;
@@ -176,7 +176,7 @@ export async function setStrategyStatus(tx: Queryable, ctx: AuthedContext, id: s
 
 export async function expressSwitches(q: Queryable, ctx: AuthedContext) {
   const r = await q.query(
-    `SELECT s.switch_key AS "switchKey", s.is_open AS "isOpen", s.remark, s.staff_id::text AS "staffId", st.real_name AS "staffName", ${ms('s.utime')} AS utime
+    `SELECT s.switch_key AS "switchKey", s.is_open AS "isOpen", s.remark, s.staff_id::text AS "staffId", st.real_name AS "staffName", ${epochMs('s.utime')} AS utime
        FROM express_switch s LEFT JOIN staff st ON st.id = s.staff_id WHERE s.subject = $1 ORDER BY s.switch_key`,
     [ctx.subject],
   );

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Database, Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { addressColumns, addressSchema } from '../addresses/address-fields';
-import { countOf, ms } from '../../../platform/http/kit';
 import type { ImportOptions } from '../../../platform/xlsx/sheet';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { epochMs } from '../../../platform/sql/columns';
 
 export const MAX_EXPRESS_IMPORT_ROWS = 2000;
 /** source_type of imported shipments (CONTRACT §9). */
@@ -203,14 +203,17 @@ export async function importExpress(
 
 /** The import list: batches of the subject, of one operator when asked (operatorId), newest first. */
 export async function importList(q: Queryable, ctx: AuthedContext, operatorId: string | undefined, page: number, size: number) {
-  const params = [ctx.subject, operatorId ?? null];
-  const where = 'WHERE i.subject = $1 AND ($2::bigint IS NULL OR i.staff_id = $2::bigint)';
-  const total = await countOf(q, `FROM express_import i ${where}`, params);
-  const r = await q.query(
-    `SELECT i.id::text AS id, i.file_name AS "fileName", i.total, i.success_num AS "successNum", i.fail_num AS "failNum", i.report,
-            i.staff_id::text AS "operatorId", st.real_name AS "operatorName", ${ms('i.ctime')} AS ctime
-       FROM express_import i LEFT JOIN staff st ON st.id = i.staff_id ${where} ORDER BY i.ctime DESC, i.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
-    params,
-  );
-  return pageOf(r.rows, total, page, size);
+  const p = await restPage(q, {
+    select: `i.id::text AS id, i.file_name AS "fileName", i.total, i.success_num AS "successNum", i.fail_num AS "failNum", i.report,
+            i.staff_id::text AS "operatorId", st.real_name AS "operatorName", ${epochMs('i.ctime')} AS ctime`,
+    from: 'express_import i',
+    joins: 'LEFT JOIN staff st ON st.id = i.staff_id',
+    where: 'i.subject = $1 AND ($2::bigint IS NULL OR i.staff_id = $2::bigint)',
+    params: [ctx.subject, operatorId ?? null],
+    orderBy: 'i.ctime DESC, i.id DESC',
+    page,
+    size,
+    base: 1,
+  });
+  return springPage(p);
 }

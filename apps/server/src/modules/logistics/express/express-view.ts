@@ -2,7 +2,7 @@ import { labelOf, maskMobile } from '@console/domain';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
-import { ms } from '../../../platform/http/kit';
+import { epochMs } from '../../../platform/sql/columns';
 
 export const EXPRESS_COLUMNS = `e.id::text AS id, e.subject, e.order_id::text AS "orderId", e.out_trade_no AS "outTradeNo", e.uid::text AS uid,
   e.address_id::text AS "addressId", e.team_id::text AS "teamId", e.teacher_id::text AS "teacherId", e.term, e.sup, e.regtype,
@@ -12,8 +12,8 @@ export const EXPRESS_COLUMNS = `e.id::text AS id, e.subject, e.order_id::text AS
   e.receipt_name AS "receiptName", e.receipt_tel AS "receiptTel", e.tel_area_code AS "telAreaCode", e.province, e.city, e.area, e.street,
   e.address_detail AS "addressDetail", e.country_name AS "countryName", e.country_code AS "countryCode", e.zip_code AS "zipCode",
   e.id_code AS "idCode", e.sn_code AS "snCode", e.remark, e.flow_approval_id::text AS "flowApprovalId", e.staff_id::text AS "staffId",
-  ${ms('e.delivery_time')} AS "deliveryTime", ${ms('e.delivery_collect_time')} AS "deliveryCollectTime", ${ms('e.signing_time')} AS "signingTime",
-  e.version, ${ms('e.ctime')} AS ctime, ${ms('e.utime')} AS utime`;
+  ${epochMs('e.delivery_time')} AS "deliveryTime", ${epochMs('e.delivery_collect_time')} AS "deliveryCollectTime", ${epochMs('e.signing_time')} AS "signingTime",
+  e.version, ${epochMs('e.ctime')} AS ctime, ${epochMs('e.utime')} AS utime`;
 
 export type ExpressRow = Record<string, unknown> & {
   id: string;
@@ -49,12 +49,12 @@ export async function expressOf(q: Queryable, ctx: AuthedContext, id: string) {
 export async function expressDetail(q: Queryable, ctx: AuthedContext, id: string) {
   const express = await expressOf(q, ctx, id);
   const remarks = await q.query(
-    `SELECT l.id::text AS id, l.from_status AS "fromStatus", l.to_status AS "toStatus", l.remark, l.staff_id::text AS "staffId", st.real_name AS "staffName", ${ms('l.ctime')} AS ctime
+    `SELECT l.id::text AS id, l.from_status AS "fromStatus", l.to_status AS "toStatus", l.remark, l.staff_id::text AS "staffId", st.real_name AS "staffName", ${epochMs('l.ctime')} AS ctime
        FROM express_remark_log l LEFT JOIN staff st ON st.id = l.staff_id WHERE l.express_id = $1::bigint ORDER BY l.ctime, l.id`,
     [id],
   );
   const addressChanges = await q.query<{ before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
-    `SELECT l.id::text AS id, l.action, l.before, l.after, st.real_name AS "staffName", ${ms('l.ctime')} AS ctime
+    `SELECT l.id::text AS id, l.action, l.before, l.after, st.real_name AS "staffName", ${epochMs('l.ctime')} AS ctime
        FROM address_log l LEFT JOIN staff st ON st.id = l.staff_id WHERE l.express_id = $1::bigint ORDER BY l.ctime, l.id`,
     [id],
   );

@@ -1,10 +1,9 @@
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { alreadyHandled, AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { countOf } from '../../../platform/http/kit';
-import { EXPRESS_COLUMNS, presentExpress, type ExpressRow } from './express-view';
+import { EXPRESS_COLUMNS, presentExpress } from './express-view';
+import { restPage, springPage } from '../../../platform/sql/page';
 import { lockExpress, NOT_SHIPPED } from './express-status';
 
 /** source_type of a shipment a staff member created by hand (ours). */
@@ -109,13 +108,19 @@ export async function manualDelivery(tx: Queryable, ctx: AuthedContext, input: M
 /** Manual deliveries of the subject (source_type 2), newest first. */
 export async function manualDeliveryList(q: Queryable, ctx: AuthedContext, f: { orderId?: string; page: number; size: number }) {
   const params = [ctx.subject, SOURCE_MANUAL, f.orderId ?? null];
-  const where = 'WHERE e.subject = $1 AND e.source_type = $2 AND ($3::bigint IS NULL OR e.order_id = $3::bigint)';
-  const total = await countOf(q, `FROM express e ${where}`, params);
-  const r = await q.query<ExpressRow>(
-    `SELECT ${EXPRESS_COLUMNS} FROM express e ${where} ORDER BY e.ctime DESC, e.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
+  const where = 'e.subject = $1 AND e.source_type = $2 AND ($3::bigint IS NULL OR e.order_id = $3::bigint)';
+  const p = await restPage(q, {
+    select: EXPRESS_COLUMNS,
+    from: 'express e',
+    where,
     params,
-  );
-  return pageOf(r.rows.map(presentExpress), total, f.page, f.size);
+    orderBy: 'e.ctime DESC, e.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present: presentExpress,
+  });
+  return springPage(p);
 }
 
 /** updateExpressBox: the box (product version) of a system-course box shipment that has not left; the same box again is 409 已处理. */

@@ -1,11 +1,11 @@
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { EXPRESS_COLUMNS, expressDetail, presentExpress, type ExpressRow } from '../express/express-view';
-import { countOf, Where } from '../../../platform/http/kit';
 import { studentByMobile } from '../../../platform/scope';
-import { ORDER_COLUMNS, presentOrder, type OrderView } from '../../trading';
+import { ORDER_COLUMNS, presentOrder } from '../../trading';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { Where } from '../../../platform/sql/where';
 
 /** Mall product types (商城, 兑吧) and the mall order regtype (小熊商城): what UMS lists when not told otherwise. */
 export const MALL_PRODUCT_TYPES = [2, 8];
@@ -52,12 +52,17 @@ export async function businessUserExpressPage(
   const uid = await uidOf(q, ctx, f);
   if (uid) w.and(`e.uid = ${w.p(uid)}::bigint`);
   if (f.expressStatus?.length) w.and(`e.express_status = ANY(${w.p(f.expressStatus)}::smallint[])`);
-  const total = await countOf(q, `FROM express e ${w.sql}`, w.params);
-  const r = await q.query<ExpressRow>(
-    `SELECT ${EXPRESS_COLUMNS} FROM express e ${w.sql} ORDER BY e.ctime DESC, e.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    w.params,
-  );
-  return pageOf(r.rows.map(presentExpress), total, f.page, f.size);
+  const p = await restPage(q, {
+    select: EXPRESS_COLUMNS,
+    from: 'express e',
+    where: w,
+    orderBy: 'e.ctime DESC, e.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present: presentExpress,
+  });
+  return springPage(p);
 }
 
 /** orderList: mall orders (regtype 5 unless given) of a student or of the subject, newest first. */
@@ -71,12 +76,17 @@ export async function umsOrderList(
   const uid = await uidOf(q, ctx, f);
   if (uid) w.and(`o.uid = ${w.p(uid)}::bigint`);
   if (f.status?.length) w.and(`o.status = ANY(${w.p(f.status)}::smallint[])`);
-  const total = await countOf(q, `FROM orders o ${w.sql}`, w.params);
-  const r = await q.query<OrderView>(
-    `SELECT ${ORDER_COLUMNS} FROM orders o ${w.sql} ORDER BY o.ctime DESC, o.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    w.params,
-  );
-  return pageOf(r.rows.map(presentOrder), total, f.page, f.size);
+  const p = await restPage(q, {
+    select: ORDER_COLUMNS,
+    from: 'orders o',
+    where: w,
+    orderBy: 'o.ctime DESC, o.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present: presentOrder,
+  });
+  return springPage(p);
 }
 
 /** getLogisticsDetail: one shipment (id or tracking number) with its status trace. */

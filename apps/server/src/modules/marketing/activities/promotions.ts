@@ -4,9 +4,11 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { maskMobile } from '../../../platform/query/present';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { Where } from '../../../platform/sql/where';
 import { assertFreshVersion, zVersion } from '../../../platform/versioning';
 import { flagField, idField, idList, inputOf, intField, msField, requiredText, textField } from '../../../platform/http/fields';
-import { ms } from '../../../platform/scope/student-scope';
+import { epochMs } from '../../../platform/sql/columns';
 
 /**
  * Marketing activities (/activityManagement; /api/p/v1/promotions/*): a time window, packages,
@@ -40,13 +42,13 @@ export const promotionPageInput = inputOf({
   regtype: intField(1, 11).optional(),
 });
 
-const SELECT = `SELECT p.id::text AS id, p.name, p.regtype, ${ms('p.start_date', 'startDate')}, ${ms('p.end_date', 'endDate')},
+const COLUMNS = `p.id::text AS id, p.name, p.regtype, ${epochMs('p.start_date', 'startDate')}, ${epochMs('p.end_date', 'endDate')},
     p.package_ids::text[] AS "packageIds", p.channel_ids::text[] AS "channelIds", p.gifts, p.description, p.status, p.version,
     (SELECT count(*)::int FROM orders o WHERE o.promotions_id = p.id) AS "orderCount",
     (SELECT count(DISTINCT o.uid)::int FROM orders o WHERE o.promotions_id = p.id) AS "studentCount",
     (SELECT COALESCE(sum(o.amount), 0)::float8 FROM orders o WHERE o.promotions_id = p.id AND o.status IN (2, 3)) AS "paidAmount",
-    ${ms('p.ctime', 'ctime')}, ${ms('p.utime', 'utime')}
-  FROM promotions p`;
+    ${epochMs('p.ctime', 'ctime')}, ${epochMs('p.utime', 'utime')}`;
+const SELECT = `SELECT ${COLUMNS} FROM promotions p`;
 
 type Row = Record<string, unknown> & { id: string; version: number; utime: number };
 
@@ -60,25 +62,23 @@ export async function findPromotion(q: Queryable, ctx: AuthedContext, id: string
 }
 
 export async function promotionPage(q: Queryable, ctx: AuthedContext, f: z.infer<typeof promotionPageInput>) {
-  const params: unknown[] = [ctx.subject];
-  const where = ['p.subject = $1', 'p.deleted = 0'];
-  const add = (sql: string, v: unknown) => {
-    params.push(v);
-    where.push(sql.replaceAll('?', `$${params.length}`));
-  };
-  if (f.name) add(`p.name ILIKE '%' || ? || '%'`, f.name.replace(/[%_\\]/g, '\\$&'));
-  if (f.status !== undefined) add('p.status = ?', f.status);
-  if (f.regtype !== undefined) add('p.regtype = ?', f.regtype);
-  if (f.packagesId) add(`(p.package_ids = '{}' OR ?::bigint = ANY(p.package_ids))`, f.packagesId);
-  if (f.ctime !== undefined) add('p.start_date <= to_timestamp(?::float8 / 1000) AND p.end_date > to_timestamp(?::float8 / 1000)', f.ctime);
-  const w = where.join(' AND ');
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM promotions p WHERE ${w}`, params);
-  const rows = await q.query(
-    `${SELECT} WHERE ${w} ORDER BY p.ctime DESC, p.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    params,
-  );
-  const n = total.rows[0].n;
-  return { content: rows.rows, totalElements: n, totalPages: Math.ceil(n / f.size), number: f.page, size: f.size };
+  const w = new Where().add('p.subject = ?', ctx.subject).and('p.deleted = 0');
+  if (f.name) w.add(`p.name ILIKE '%' || ? || '%'`, f.name.replace(/[%_\\]/g, '\\$&'));
+  if (f.status !== undefined) w.add('p.status = ?', f.status);
+  if (f.regtype !== undefined) w.add('p.regtype = ?', f.regtype);
+  if (f.packagesId) w.add(`(p.package_ids = '{}' OR ?::bigint = ANY(p.package_ids))`, f.packagesId);
+  if (f.ctime !== undefined)
+    w.add('p.start_date <= to_timestamp(?::float8 / 1000) AND p.end_date > to_timestamp(?::float8 / 1000)', f.ctime);
+  const p = await restPage(q, {
+    select: COLUMNS,
+    from: 'promotions p',
+    where: w,
+    orderBy: 'p.ctime DESC, p.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+  });
+  return springPage(p);
 }
 
 async function assertRefs(tx: Queryable, ctx: AuthedContext, p: PromotionInput) {
@@ -165,20 +165,18 @@ export const promotionOrdersInput = inputOf({
 /** The orders (and so the students) an activity brought, newest first. */
 export async function promotionOrders(q: Queryable, ctx: AuthedContext, f: z.infer<typeof promotionOrdersInput>) {
   await findPromotion(q, ctx, f.promotionsId);
-  const total = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE promotions_id = $1::bigint', [f.promotionsId]);
-  const rows = await q.query<Record<string, unknown> & { mobile: string | null }>(
-    `SELECT o.id::text AS id, o.out_trade_no AS "outTradeNo", o.uid::text AS uid, s.username, s.mobile, o.packages_name AS "packagesName",
-            o.amount::float8 AS amount, o.status, ${ms('o.ctime', 'ctime')}
-       FROM orders o LEFT JOIN student s ON s.id = o.uid WHERE o.promotions_id = $1::bigint
-      ORDER BY o.ctime DESC, o.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    [f.promotionsId],
-  );
-  const n = total.rows[0].n;
-  return {
-    content: rows.rows.map((r) => ({ ...r, mobile: r.mobile ? maskMobile(r.mobile) : null })),
-    totalElements: n,
-    totalPages: Math.ceil(n / f.size),
-    number: f.page,
+  const p = await restPage(q, {
+    select: `o.id::text AS id, o.out_trade_no AS "outTradeNo", o.uid::text AS uid, s.username, s.mobile, o.packages_name AS "packagesName",
+            o.amount::float8 AS amount, o.status, ${epochMs('o.ctime', 'ctime')}`,
+    from: 'orders o',
+    joins: 'LEFT JOIN student s ON s.id = o.uid',
+    where: 'o.promotions_id = $1::bigint',
+    params: [f.promotionsId],
+    orderBy: 'o.ctime DESC, o.id DESC',
+    page: f.page,
     size: f.size,
-  };
+    base: 1,
+    present: (r: Record<string, unknown> & { mobile: string | null }) => ({ ...r, mobile: r.mobile ? maskMobile(r.mobile) : null }),
+  });
+  return springPage(p);
 }

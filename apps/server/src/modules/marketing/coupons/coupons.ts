@@ -4,21 +4,23 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { assertFreshVersion } from '../../../platform/versioning';
-import { ms } from '../../../platform/scope/student-scope';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { Where } from '../../../platform/sql/where';
 import type { CouponInput, UpdateCouponInput } from './coupon-input';
+import { epochMs } from '../../../platform/sql/columns';
 
 /** Coupon definitions: create, update (status toggle included), delete, and the reads of the coupon calls. */
 
 /** The coupon as the calls answer it: the shape shared with the console (@console/domain). */
 export type CouponDto = Coupon;
 
-export const COUPON_SELECT = `SELECT c.id::text AS id, c.name, c.type, c.rule, c.status, c.amount::float8 AS "amount",
+const COUPON_COLUMNS = `c.id::text AS id, c.name, c.type, c.rule, c.status, c.amount::float8 AS "amount",
     c.threshold_amount::float8 AS "thresholdAmount", c.discount::float8 AS discount, c.stack, c.valid_type AS "validType",
-    c.valid_days AS "validDays", ${ms('c.start_date', 'startDate')}, ${ms('c.end_date', 'endDate')}, c.total_num AS "totalNum",
+    c.valid_days AS "validDays", ${epochMs('c.start_date', 'startDate')}, ${epochMs('c.end_date', 'endDate')}, c.total_num AS "totalNum",
     c.issued_num AS "issuedNum", c.used_num AS "usedNum", c.per_user_limit AS "perUserLimit", c.duty_ids::int[] AS "dutyIds",
     COALESCE((SELECT array_agg(cp.package_id::text ORDER BY cp.package_id) FROM coupon_package cp WHERE cp.coupon_id = c.id), '{}') AS "packageIds",
-    c.description, c.version, ${ms('c.ctime', 'ctime')}
-  FROM coupon c`;
+    c.description, c.version, ${epochMs('c.ctime', 'ctime')}`;
+export const COUPON_SELECT = `SELECT ${COUPON_COLUMNS} FROM coupon c`;
 
 export async function findCoupon(q: Queryable, ctx: AuthedContext, id: string, lock = false): Promise<CouponDto> {
   const r = await q.query<CouponDto>(
@@ -146,29 +148,26 @@ export interface CouponFilter {
 
 /** A page of coupons (page is 0-based, as the original client sends it). */
 export async function couponPage(q: Queryable, ctx: AuthedContext, f: CouponFilter, page: number, size: number) {
-  const params: unknown[] = [ctx.subject];
-  const where = ['c.subject = $1', 'c.deleted = 0'];
-  const add = (sql: string, v: unknown) => {
-    params.push(v);
-    where.push(sql.replace('?', `$${params.length}`));
-  };
-  if (f.type !== undefined) add('c.type = ?', f.type);
-  if (f.status !== undefined) add('c.status = ?', f.status);
-  if (f.name) add(`c.name ILIKE '%' || ? || '%'`, f.name.replace(/[%_\\]/g, '\\$&'));
-  if (f.usable) where.push('c.status = 1 AND (c.valid_type = 2 OR c.end_date > now())');
-  if (f.dutyId !== undefined) add(`(c.duty_ids = '{}' OR ?::smallint = ANY(c.duty_ids))`, f.dutyId);
+  const w = new Where().add('c.subject = ?', ctx.subject).and('c.deleted = 0');
+  if (f.type !== undefined) w.add('c.type = ?', f.type);
+  if (f.status !== undefined) w.add('c.status = ?', f.status);
+  if (f.name) w.add(`c.name ILIKE '%' || ? || '%'`, f.name.replace(/[%_\\]/g, '\\$&'));
+  if (f.usable) w.and('c.status = 1 AND (c.valid_type = 2 OR c.end_date > now())');
+  if (f.dutyId !== undefined) w.add(`(c.duty_ids = '{}' OR ?::smallint = ANY(c.duty_ids))`, f.dutyId);
   if (f.packageIds?.length)
-    add(
+    w.add(
       `(NOT EXISTS (SELECT 1 FROM coupon_package cp WHERE cp.coupon_id = c.id)
         OR EXISTS (SELECT 1 FROM coupon_package cp WHERE cp.coupon_id = c.id AND cp.package_id = ANY(?::bigint[])))`,
       f.packageIds,
     );
-  const w = where.join(' AND ');
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM coupon c WHERE ${w}`, params);
-  const rows = await q.query<CouponDto>(
-    `${COUPON_SELECT} WHERE ${w} ORDER BY c.ctime DESC, c.id DESC LIMIT ${size} OFFSET ${page * size}`,
-    params,
-  );
-  const totalElements = total.rows[0].n;
-  return { content: rows.rows, totalElements, totalPages: Math.ceil(totalElements / size), number: page, size };
+  const p = await restPage<CouponDto>(q, {
+    select: COUPON_COLUMNS,
+    from: 'coupon c',
+    where: w,
+    orderBy: 'c.ctime DESC, c.id DESC',
+    page,
+    size,
+    base: 0,
+  });
+  return springPage(p);
 }

@@ -4,8 +4,9 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { idField, inputOf, intField, requiredText, textField } from '../../../platform/http/fields';
-import { ms } from '../../../platform/scope/student-scope';
+import { restPage, springPage } from '../../../platform/sql/page';
 import { findCoupon } from './coupons';
+import { epochMs } from '../../../platform/sql/columns';
 
 /**
  * Directed dispensing rules (couponDispensed/*, the coupon's 定向发放配置) and the training-camp coupon
@@ -42,7 +43,7 @@ interface RuleRow {
   utime: number;
 }
 const RULE_SELECT = `SELECT id::text AS id, coupon_id::text AS "couponId", period, period_name AS "periodName", execute_type AS "executeType",
-    details, ${ms('utime', 'utime')} FROM coupon_dispense_rule`;
+    details, ${epochMs('utime', 'utime')} FROM coupon_dispense_rule`;
 
 export async function couponDetailInfo(q: Queryable, ctx: AuthedContext, couponId: string) {
   const coupon = await findCoupon(q, ctx, couponId);
@@ -113,18 +114,19 @@ export const campListInput = inputOf({
 export const campInsertInput = inputOf({ couponId: idField, name: textField(100).optional() });
 
 export async function campCoupons(q: Queryable, ctx: AuthedContext, input: z.infer<typeof campListInput>) {
-  const params = [ctx.subject, input.status ?? null];
-  const where = 'cc.subject = $1 AND ($2::int IS NULL OR cc.status = $2)';
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM camp_coupon cc WHERE ${where}`, params);
-  const rows = await q.query(
-    `SELECT cc.id::text AS id, cc.coupon_id::text AS "couponId", cc.name, cc.status, c.amount::float8 AS amount, c.rule,
-            ${ms('c.end_date', 'endDate')}, ${ms('cc.ctime', 'ctime')}
-       FROM camp_coupon cc JOIN coupon c ON c.id = cc.coupon_id WHERE ${where}
-      ORDER BY cc.ctime DESC, cc.id DESC LIMIT ${input.size} OFFSET ${(input.page - 1) * input.size}`,
-    params,
-  );
-  const n = total.rows[0].n;
-  return { content: rows.rows, totalElements: n, totalPages: Math.ceil(n / input.size), number: input.page, size: input.size };
+  const p = await restPage(q, {
+    select: `cc.id::text AS id, cc.coupon_id::text AS "couponId", cc.name, cc.status, c.amount::float8 AS amount, c.rule,
+            ${epochMs('c.end_date', 'endDate')}, ${epochMs('cc.ctime', 'ctime')}`,
+    from: 'camp_coupon cc',
+    joins: 'JOIN coupon c ON c.id = cc.coupon_id',
+    where: 'cc.subject = $1 AND ($2::int IS NULL OR cc.status = $2)',
+    params: [ctx.subject, input.status ?? null],
+    orderBy: 'cc.ctime DESC, cc.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+  });
+  return springPage(p);
 }
 
 export async function insertCampCoupon(tx: Queryable, ctx: AuthedContext, input: z.infer<typeof campInsertInput>) {

@@ -3,16 +3,16 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { studentInSubject } from '../../../platform/scope';
-import { ms } from '../../../platform/scope/student-scope';
 import { withinPerUserLimit } from './coupon-limit';
+import { epochMs } from '../../../platform/sql/columns';
 
 /** Coupons held by students: the detail list, end date / status changes, moving one to another student. */
 
 const HELD_SELECT = `SELECT uc.id::text AS id, uc.uid::text AS uid, uc.coupon_id::text AS "couponId", uc.status,
-    ${ms('uc.start_date', 'startDate')}, ${ms('uc.end_date', 'endDate')}, ${ms('uc.notity_date', 'notityDate')},
-    uc.order_id::text AS "orderId", ${ms('uc.use_time', 'useTime')}, uc.dispense_id::text AS "dispenseId", uc.source,
+    ${epochMs('uc.start_date', 'startDate')}, ${epochMs('uc.end_date', 'endDate')}, ${epochMs('uc.notity_date', 'notityDate')},
+    uc.order_id::text AS "orderId", ${epochMs('uc.use_time', 'useTime')}, uc.dispense_id::text AS "dispenseId", uc.source,
     c.name AS "couponName", c.type AS "couponType", c.rule AS "couponRule", c.amount::float8 AS "couponAmount",
-    c.threshold_amount::float8 AS "thresholdAmount", c.discount::float8 AS discount, ${ms('uc.ctime', 'ctime')}
+    c.threshold_amount::float8 AS "thresholdAmount", c.discount::float8 AS discount, ${epochMs('uc.ctime', 'ctime')}
   FROM user_coupon uc JOIN coupon c ON c.id = uc.coupon_id`;
 
 /** getUserCouponsDetailTOB: every coupon a student holds in the subject, newest first (status optional). */
@@ -35,7 +35,7 @@ export async function updateHeld(tx: Queryable, ctx: AuthedContext, ids: string[
     throw errors.invalidField('endDate', '与 status 至少填写一个', 'or status is required');
   if (status === 1) throw errors.invalidField('status', '不能手动设为已使用', 'cannot be set to used by hand');
   const rows = await tx.query<{ id: string; status: number; start: number }>(
-    `SELECT id::text AS id, status, floor(EXTRACT(EPOCH FROM start_date) * 1000)::float8 AS start
+    `SELECT id::text AS id, status, ${epochMs('start_date', 'start')}
        FROM user_coupon WHERE id = ANY($1::bigint[]) AND subject = $2 FOR UPDATE`,
     [ids, ctx.subject],
   );

@@ -7,8 +7,8 @@ import { diff, recordOperation } from '../../../platform/oplog';
 import { maskMobile } from '../../../platform/query/present';
 import { assertFreshVersion, zVersion } from '../../../platform/versioning';
 import { blankToUndefined, flagField, idField, idList, inputOf, intField, msField, textField } from '../../../platform/http/fields';
-import { ms } from '../../../platform/scope/student-scope';
 import { GENERATE_JOB } from './redeem-generate';
+import { epochMs } from '../../../platform/sql/columns';
 
 /** Redeem-code configs (save, status toggle, delete), code status changes, and the code lookup. */
 
@@ -48,10 +48,10 @@ export const saveConfigInput = z
 export type SaveConfigInput = z.infer<typeof saveConfigInput>;
 
 const CONFIG_SELECT = `SELECT id::text AS id, title, num, converted_num AS "convertedNum", package_id::text AS "packageId",
-    channel_id::text AS "channelId", customer_sign_id AS "customerSignId", ${ms('start_date', 'startDate')}, ${ms('end_date', 'endDate')},
+    channel_id::text AS "channelId", customer_sign_id AS "customerSignId", ${epochMs('start_date', 'startDate')}, ${epochMs('end_date', 'endDate')},
     status, code, expire, expire_type AS "expireType", is_send_express AS "isSendExpress", exchange_type AS "exchangeType",
     is_put_course AS "isPutCourse", remark, generate_job_id::text AS "jobId", version,
-    (SELECT coalesce(max(rc.generated), 0) FROM redeem_code_count rc WHERE rc.config_id = redeem_code_config.id) AS generated, ${ms('ctime', 'ctime')}
+    (SELECT coalesce(max(rc.generated), 0) FROM redeem_code_count rc WHERE rc.config_id = redeem_code_config.id) AS generated, ${epochMs('ctime', 'ctime')}
   FROM redeem_code_config`;
 
 export async function findConfig(q: Queryable, ctx: AuthedContext, id: string, lock = false) {
@@ -241,7 +241,7 @@ export async function updateCodeStatus(tx: Queryable, ctx: AuthedContext, code: 
 export async function searchCode(q: Queryable, ctx: AuthedContext, code: string) {
   const r = await q.query<Record<string, unknown> & { mobile: string | null }>(
     `SELECT rc.id::text AS id, rc.code, rc.status, rc.config_id::text AS "configId", cfg.title AS "configTitle", p.name AS "packageName",
-            ${ms('rc.expire_date', 'expireDate')}, ${ms('rc.converted_date', 'convertedDate')}, ${ms('rc.ctime', 'ctime')},
+            ${epochMs('rc.expire_date', 'expireDate')}, ${epochMs('rc.converted_date', 'convertedDate')}, ${epochMs('rc.ctime', 'ctime')},
             rc.user_id::text AS "userId", s.username, s.mobile, s.user_num AS "userNum",
             rc.order_id::text AS "orderId", o.out_trade_no AS "outTradeNo",
             lg.team_id::text AS "teamId", t.team_name AS "teamName"
@@ -258,7 +258,7 @@ export async function searchCode(q: Queryable, ctx: AuthedContext, code: string)
   const row = r.rows[0];
   if (!row) throw errors.notFound('兑换码');
   const logs = await q.query(
-    `SELECT l.id::text AS id, l.status, l.remark, l.order_no AS "orderNo", ${ms('l.use_date', 'useDate')}, st.real_name AS "staffName"
+    `SELECT l.id::text AS id, l.status, l.remark, l.order_no AS "orderNo", ${epochMs('l.use_date', 'useDate')}, st.real_name AS "staffName"
        FROM redeem_code_log l LEFT JOIN staff st ON st.id = l.staff_id WHERE l.code = $1 ORDER BY l.id DESC LIMIT 50`,
     [row.code],
   );

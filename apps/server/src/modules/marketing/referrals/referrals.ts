@@ -6,7 +6,7 @@ import { diff, recordOperation } from '../../../platform/oplog';
 import { assertFreshVersion, zVersion } from '../../../platform/versioning';
 import { completeShareReward } from '../../students';
 import { flagField, idField, inputOf, intField, msField, requiredText, textField } from '../../../platform/http/fields';
-import { ms } from '../../../platform/scope/student-scope';
+import { epochMs } from '../../../platform/sql/columns';
 
 /**
  * Referral screenshots (/recommend): a share (share_reward) is approved (the reward is credited, once)
@@ -59,8 +59,8 @@ export const activityInput = inputOf({
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: '结束时间必须晚于开始时间' });
 });
 
-const ACTIVITY_SELECT = `SELECT title, ${ms('start_date', 'startDate')}, ${ms('end_date', 'endDate')}, status, inviter_reward AS "inviterReward",
-    invitee_reward AS "inviteeReward", reward_account_type AS "rewardAccountType", share_reward AS "shareReward", rules, version, ${ms('utime', 'utime')}
+const ACTIVITY_SELECT = `SELECT title, ${epochMs('start_date', 'startDate')}, ${epochMs('end_date', 'endDate')}, status, inviter_reward AS "inviterReward",
+    invitee_reward AS "inviteeReward", reward_account_type AS "rewardAccountType", share_reward AS "shareReward", rules, version, ${epochMs('utime', 'utime')}
   FROM referral_activity`;
 
 export async function referralActivity(q: Queryable, ctx: AuthedContext) {

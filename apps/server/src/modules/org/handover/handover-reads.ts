@@ -1,5 +1,7 @@
 import type { Queryable } from '../../../platform/db';
-import { pageOf } from '../../../platform/http/envelope';
+import { epochMs } from '../../../platform/sql/columns';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { Where } from '../../../platform/sql/where';
 
 /** The students (class rows) a teacher can hand over (getHandoverSteam). */
 export async function studentsOf(q: Queryable, teacherId: string) {
@@ -27,15 +29,18 @@ export async function wechatsOf(q: Queryable, teacherId: string) {
 
 /** The classes of a teacher in a subject (getStudentTeamByTeacherIdAndSubjectPage). */
 export async function teamsOf(q: Queryable, teacherId: string, subject: number | undefined, page: number, size: number) {
-  const where = 'tm.teacher_id = $1::bigint AND ($2::int IS NULL OR tm.subject = $2)';
-  const total = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM team tm WHERE ${where}`, [teacherId, subject ?? null]);
-  const r = await q.query(
-    `SELECT tm.id::text AS id, tm.team_name, tm.team_type, tm.team_state, tm.term, tm.teacher_wechat_id::text AS teacher_wechat_id,
-            (SELECT count(*) FROM student_team st WHERE st.team_id = tm.id AND st.del = 0)::int AS student_count
-       FROM team tm WHERE ${where} ORDER BY tm.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
-    [teacherId, subject ?? null],
-  );
-  return pageOf(r.rows, Number(total.rows[0].n), page, size);
+  const p = await restPage(q, {
+    select: `tm.id::text AS id, tm.team_name, tm.team_type, tm.team_state, tm.term, tm.teacher_wechat_id::text AS teacher_wechat_id,
+            (SELECT count(*) FROM student_team st WHERE st.team_id = tm.id AND st.del = 0)::int AS student_count`,
+    from: 'team tm',
+    where: 'tm.teacher_id = $1::bigint AND ($2::int IS NULL OR tm.subject = $2)',
+    params: [teacherId, subject ?? null],
+    orderBy: 'tm.id DESC',
+    page,
+    size,
+    base: 1,
+  });
+  return springPage(p);
 }
 
 export interface RecordFilter {
@@ -50,33 +55,25 @@ export interface RecordFilter {
 
 /** Handover records, newest first (page/getHandoverRecord, getHandoverRecordsteam). */
 export async function handoverRecords(q: Queryable, f: RecordFilter) {
-  const params: unknown[] = [];
-  const where: string[] = [];
-  const add = (sql: string, v: unknown) => {
-    params.push(v);
-    where.push(sql.replace('?', `$${params.length}`));
-  };
-  if (f.sendTeacherId) add('h.send_teacher_id = ?::bigint', f.sendTeacherId);
-  if (f.receiveTeacherId) add('h.receive_teacher_id = ?::bigint', f.receiveTeacherId);
-  if (f.handoverType) add('h.handover_type = ?', f.handoverType);
-  if (f.weixinSendId) add('?::bigint = ANY(h.send_weixin_ids)', f.weixinSendId);
-  if (f.teamId) add('?::bigint = ANY(h.team_ids)', f.teamId);
-  const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const total = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM handover_record h ${w}`, params);
-  const r = await q.query(
-    `SELECT h.id::text AS id, h.handover_type AS "handoverType", h.send_teacher_id::text AS "sendTeacherId", s.realname AS "sendTeacherName",
+  const w = new Where();
+  if (f.sendTeacherId) w.add('h.send_teacher_id = ?::bigint', f.sendTeacherId);
+  if (f.receiveTeacherId) w.add('h.receive_teacher_id = ?::bigint', f.receiveTeacherId);
+  if (f.handoverType) w.add('h.handover_type = ?', f.handoverType);
+  if (f.weixinSendId) w.add('?::bigint = ANY(h.send_weixin_ids)', f.weixinSendId);
+  if (f.teamId) w.add('?::bigint = ANY(h.team_ids)', f.teamId);
+  const p = await restPage(q, {
+    select: `h.id::text AS id, h.handover_type AS "handoverType", h.send_teacher_id::text AS "sendTeacherId", s.realname AS "sendTeacherName",
             h.receive_teacher_id::text AS "receiveTeacherId", rc.realname AS "receiveTeacherName", h.student_count AS "studentCount",
             cardinality(h.send_weixin_ids) AS "weixinCount", cardinality(h.team_ids) AS "teamCount", h.reason, h.is_leave AS "isLeave",
-            st.real_name AS "operatorName", (EXTRACT(EPOCH FROM h.ctime) * 1000)::bigint::text AS ctime
-       FROM handover_record h JOIN teacher s ON s.id = h.send_teacher_id JOIN teacher rc ON rc.id = h.receive_teacher_id
-       LEFT JOIN staff st ON st.id = h.staff_id ${w}
-      ORDER BY h.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    params,
-  );
-  return pageOf(
-    r.rows.map((x) => ({ ...x, ctime: Number(x.ctime) })),
-    Number(total.rows[0].n),
-    f.page,
-    f.size,
-  );
+            st.real_name AS "operatorName", ${epochMs('h.ctime', 'ctime')}`,
+    from: 'handover_record h',
+    joins: `JOIN teacher s ON s.id = h.send_teacher_id JOIN teacher rc ON rc.id = h.receive_teacher_id
+       LEFT JOIN staff st ON st.id = h.staff_id`,
+    where: w,
+    orderBy: 'h.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+  });
+  return springPage(p);
 }

@@ -7,6 +7,7 @@ import { revokeAllSessions } from '../../../platform/auth/sessions';
 import { assertStaffAction } from '../../../platform/auth/staff-actions';
 import { assertSubjectsHeld } from '../../../platform/scope';
 import { diff, recordOperation } from '../../../platform/oplog';
+import { epochMs } from '../../../platform/sql/columns';
 
 export interface StaffInput {
   id?: string;
@@ -34,12 +35,12 @@ interface StaffRecord {
 }
 
 const SELECT = `SELECT s.id::text AS id, s.user_name, s.real_name, s.mobile, s.role_ids, s.subject_list, s.department_id::text AS department_id,
-  s.duty_id, s.status, d.name AS department_name, (EXTRACT(EPOCH FROM s.ctime) * 1000)::bigint::text AS ctime FROM staff s
+  s.duty_id, s.status, d.name AS department_name, ${epochMs('s.ctime', 'ctime')} FROM staff s
   LEFT JOIN department d ON d.id = s.department_id`;
 
 /** The staff record as the settings pages show it; never the password hash, mobile masked. */
 export async function getStaff(q: Queryable, staffId: string) {
-  const r = await q.query<StaffRecord & { department_name: string | null; ctime: string }>(`${SELECT} WHERE s.id = $1::bigint`, [staffId]);
+  const r = await q.query<StaffRecord & { department_name: string | null; ctime: number }>(`${SELECT} WHERE s.id = $1::bigint`, [staffId]);
   const s = r.rows[0];
   if (!s) throw errors.notFound('员工');
   return {

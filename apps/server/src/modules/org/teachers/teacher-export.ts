@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AuthedContext } from '../../../platform/http/context';
 import { idFieldAs, optTextField } from '../../../platform/http/fields';
 import type { SheetExport } from '../../../platform/xlsx/stream';
+import { epochMs } from '../../../platform/sql/columns';
 
 /**
  * POST /api/t/v1/export/teacherInfo: the teachers of a department and every department under it, as
@@ -47,8 +48,8 @@ export function teacherSheet(ctx: AuthedContext, f: TeacherExportFilter): SheetE
       { title: '离职时间', value: (r) => r.leave_date, kind: 'time' },
     ],
     select: `t.id::text AS _k, t.id::text AS id, t.realname, t.phone, d.name AS department_name, t.duty_id, t.rank, t.level_name,
-      t.status, t.work_place, (extract(epoch FROM t.join_date) * 1000)::float8 AS join_date,
-      (extract(epoch FROM t.leave_date) * 1000)::float8 AS leave_date`,
+      t.status, t.work_place, ${epochMs('t.join_date', 'join_date')},
+      ${epochMs('t.leave_date', 'leave_date')}`,
     from: `FROM teacher t LEFT JOIN department d ON d.id = t.department_id
       WHERE t.subject = $1 AND t.deleted = 0 AND t.department_id IN (
         WITH RECURSIVE sub AS (SELECT id FROM department WHERE id = $2::bigint

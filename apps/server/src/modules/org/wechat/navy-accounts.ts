@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { defineRoute } from '../../../platform/http/route';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { blankOptional, blankToUndefined, idFieldAs, optIdField } from '../../../platform/http/fields';
+import { epochMs } from '../../../platform/sql/columns';
+import { restPage, springPage } from '../../../platform/sql/page';
 
 const area = { area: 'navy' } as const;
 
@@ -41,10 +42,11 @@ const departmentIds = z
   .transform((v) => (v ? (Array.isArray(v) ? v : v.departmentIds).map(String) : []))
   .pipe(z.array(z.string().regex(/^\d{1,18}$/, '必须是数字编号')).max(500));
 
-const SELECT = `SELECT n.id::text AS id, n.subject, n.weixin_no, n.nickname, n.wechat_id, n.head_img_url, n.type, n.zq_status, n.remark,
+const COLUMNS = `n.id::text AS id, n.subject, n.weixin_no, n.nickname, n.wechat_id, n.head_img_url, n.type, n.zq_status, n.remark,
   n.department_id::text AS department_id, d.name AS department_name, n.teacher_id::text AS teacher_id, t.realname AS teacher_name,
-  (EXTRACT(EPOCH FROM n.ctime) * 1000)::bigint AS ctime
-  FROM navy_account n LEFT JOIN department d ON d.id = n.department_id LEFT JOIN teacher t ON t.id = n.teacher_id`;
+  ${epochMs('n.ctime', 'ctime')}`;
+const JOINS = 'LEFT JOIN department d ON d.id = n.department_id LEFT JOIN teacher t ON t.id = n.teacher_id';
+const SELECT = `SELECT ${COLUMNS} FROM navy_account n ${JOINS}`;
 
 async function navyPage(q: Queryable, subject: number, f: PageQuery, departments: string[]) {
   const status = f.zqStatus ?? f.wechat_status;
@@ -52,14 +54,18 @@ async function navyPage(q: Queryable, subject: number, f: PageQuery, departments
     AND ($3::int IS NULL OR n.zq_status = $3) AND ($4::int IS NULL OR n.type = $4)
     AND (cardinality($5::bigint[]) = 0 OR n.department_id = ANY($5::bigint[]))`;
   const params = [subject, f.weixinNo ?? null, status ?? null, f.type ?? null, departments];
-  const total = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM navy_account n WHERE ${where}`, params);
-  const r = await q.query(`${SELECT} WHERE ${where} ORDER BY n.id DESC LIMIT ${f.pageSize} OFFSET ${(f.pageNum - 1) * f.pageSize}`, params);
-  return pageOf(
-    r.rows.map((x) => ({ ...x, ctime: Number(x.ctime) })),
-    Number(total.rows[0].n),
-    f.pageNum,
-    f.pageSize,
-  );
+  const p = await restPage(q, {
+    select: COLUMNS,
+    from: 'navy_account n',
+    joins: JOINS,
+    where,
+    params,
+    orderBy: 'n.id DESC',
+    page: f.pageNum,
+    size: f.pageSize,
+    base: 1,
+  });
+  return springPage(p);
 }
 
 async function saveNavy(tx: Queryable, ctx: AuthedContext, b: NavyBody): Promise<string> {

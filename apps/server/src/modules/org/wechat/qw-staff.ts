@@ -1,13 +1,17 @@
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
+import { epochMs } from '../../../platform/sql/columns';
+import { restPage, springPage } from '../../../platform/sql/page';
 
-const SELECT = `SELECT q.id::text AS id, q.qw_user_id AS "qwUserId", q.name, q.mobile, q.status, q.department_id::text AS "departmentId",
+const COLUMNS = `q.id::text AS id, q.qw_user_id AS "qwUserId", q.name, q.mobile, q.status, q.department_id::text AS "departmentId",
   d.name AS "departmentName", q.teacher_id::text AS "teacherId", t.realname AS "teacherName", t.status AS "teacherStatus",
-  (EXTRACT(EPOCH FROM q.last_login_time) * 1000)::bigint AS "lastLoginTime", q.last_login_ip AS "lastLoginIp", q.last_login_device AS "lastLoginDevice"
-  FROM qw_staff q LEFT JOIN department d ON d.id = q.department_id LEFT JOIN teacher t ON t.id = q.teacher_id`;
+  ${epochMs('q.last_login_time', 'lastLoginTime')}, q.last_login_ip AS "lastLoginIp", q.last_login_device AS "lastLoginDevice"`;
+/** The conditions read the teacher (whereOf), so it is part of what is counted; the department is not. */
+const FROM = 'qw_staff q LEFT JOIN teacher t ON t.id = q.teacher_id';
+const JOINS = 'LEFT JOIN department d ON d.id = q.department_id';
+const SELECT = `SELECT ${COLUMNS} FROM ${FROM} ${JOINS}`;
 
 export interface QwFilter {
   name?: string;
@@ -34,12 +38,19 @@ const rowOut = (r: Record<string, unknown>) => ({ ...r, lastLoginTime: r.lastLog
 
 export async function qwStaffPage(q: Queryable, subject: number, f: QwFilter) {
   const [where, params] = whereOf(subject, f);
-  const total = await q.query<{ n: string }>(
-    `SELECT count(*)::text AS n FROM qw_staff q LEFT JOIN teacher t ON t.id = q.teacher_id WHERE ${where}`,
+  const p = await restPage(q, {
+    select: COLUMNS,
+    from: FROM,
+    joins: JOINS,
+    where,
     params,
-  );
-  const r = await q.query(`${SELECT} WHERE ${where} ORDER BY q.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`, params);
-  return pageOf(r.rows.map(rowOut), Number(total.rows[0].n), f.page, f.size);
+    orderBy: 'q.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present: rowOut,
+  });
+  return springPage(p);
 }
 
 export async function qwStaffList(q: Queryable, subject: number, f: Omit<QwFilter, 'page' | 'size'>) {

@@ -4,6 +4,8 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { idField, idListField, inputOf, intField, pageFields, textField } from '../../../platform/http/fields';
+import { restPage } from '../../../platform/sql/page';
+import { Where } from '../../../platform/sql/where';
 
 /**
  * How many clues a teacher may hold per stage (/capacityAllocation). No config row = no limit.
@@ -74,10 +76,12 @@ export interface CapacityRow {
   held: number;
 }
 
-const SELECT_ROWS = `SELECT cc.id::text AS id, cc.teacher_id::text AS teacher_id, t.realname AS teacher_name,
+const COLUMNS = `cc.id::text AS id, cc.teacher_id::text AS teacher_id, t.realname AS teacher_name,
     t.department_id::text AS department_id, d.name AS department_name, cc.stage_no, cc.capacity,
-    (SELECT count(*)::int FROM clue c WHERE c.teacher_id = cc.teacher_id AND c.stage_no = cc.stage_no) AS held
-  FROM clue_capacity_config cc JOIN teacher t ON t.id = cc.teacher_id LEFT JOIN department d ON d.id = t.department_id`;
+    (SELECT count(*)::int FROM clue c WHERE c.teacher_id = cc.teacher_id AND c.stage_no = cc.stage_no) AS held`;
+const FROM = 'clue_capacity_config cc JOIN teacher t ON t.id = cc.teacher_id';
+const JOINS = 'LEFT JOIN department d ON d.id = t.department_id';
+const SELECT_ROWS = `SELECT ${COLUMNS} FROM ${FROM} ${JOINS}`;
 
 export async function batchInsertCapacity(tx: Queryable, ctx: AuthedContext, input: z.infer<typeof batchInsertInput>) {
   const teacherIds = [...new Set(input.list.map((i) => i.teacherId))];
@@ -137,27 +141,21 @@ export async function deleteCapacity(tx: Queryable, ctx: AuthedContext, input: z
 }
 
 export async function pageCapacity(q: Queryable, ctx: AuthedContext, input: z.infer<typeof pageInput>) {
-  const params: unknown[] = [ctx.subject];
-  const where = ['cc.subject = $1'];
-  if (input.teacherId) where.push(`cc.teacher_id = $${params.push(input.teacherId)}::bigint`);
-  if (input.stageNo) where.push(`cc.stage_no = $${params.push(input.stageNo)}`);
-  if (input.departmentIds?.length) where.push(`t.department_id = ANY($${params.push(input.departmentIds)}::bigint[])`);
-  const w = where.join(' AND ');
-  const total = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM clue_capacity_config cc JOIN teacher t ON t.id = cc.teacher_id WHERE ${w}`,
-    params,
-  );
-  const rows = await q.query<CapacityRow>(
-    `${SELECT_ROWS} WHERE ${w} ORDER BY cc.id DESC LIMIT ${input.size} OFFSET ${(input.page - 1) * input.size}`,
-    params,
-  );
-  return {
-    content: rows.rows,
-    totalElements: total.rows[0].n,
-    number: input.page,
+  const w = new Where().add('cc.subject = ?', ctx.subject);
+  if (input.teacherId) w.add('cc.teacher_id = ?::bigint', input.teacherId);
+  if (input.stageNo) w.add('cc.stage_no = ?', input.stageNo);
+  if (input.departmentIds?.length) w.add('t.department_id = ANY(?::bigint[])', input.departmentIds);
+  const p = await restPage<CapacityRow>(q, {
+    select: COLUMNS,
+    from: FROM,
+    joins: JOINS,
+    where: w,
+    orderBy: 'cc.id DESC',
+    page: input.page,
     size: input.size,
-    totalPages: Math.ceil(total.rows[0].n / input.size),
-  };
+    base: 1,
+  });
+  return { content: p.rows, totalElements: p.total, number: p.page, size: p.size, totalPages: Math.ceil(p.total / p.size) };
 }
 
 /** A teacher found by phone in a subject (the capacity form's teacher picker), with what they hold per stage. */

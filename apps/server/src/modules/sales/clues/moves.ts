@@ -2,6 +2,7 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { FLOW_DAYS, FROZEN_DAYS, HELD_LIBRARIES, LIBRARY } from './rules';
+import { epochMs } from '../../../platform/sql/columns';
 
 /**
  * The one way a clue changes library or teacher: the row update and its flow-log line in the
@@ -20,7 +21,7 @@ export interface ClueRow {
 }
 
 const CLUE_COLUMNS = `id::text AS id, user_id::text AS user_id, clue_status, teacher_id::text AS teacher_id, stage_no, lock,
-  frozen_teacher_id::text AS frozen_teacher_id, floor(EXTRACT(EPOCH FROM frozen_until) * 1000)::float8 AS frozen_until_ms`;
+  frozen_teacher_id::text AS frozen_teacher_id, ${epochMs('frozen_until', 'frozen_until_ms')}`;
 
 /** The clues of this subject, locked in id order (one lock order everywhere: clues, then the teacher). */
 export async function lockClues(tx: Queryable, ctx: AuthedContext, ids: string[]): Promise<ClueRow[]> {

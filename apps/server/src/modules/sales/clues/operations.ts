@@ -8,6 +8,7 @@ import { ownTeacherId } from '../../../platform/scope';
 import { assertCapacity, holdingOf, stagesOf } from './capacity';
 import { isHeld, isPooled, lockClues, moveClues, refuseLocked, type ClueRow } from './moves';
 import { FLOW_DAYS, LIBRARY, REASON } from './rules';
+import { epochMs } from '../../../platform/sql/columns';
 
 /** Who may hand clues to others, lock them and change the configs (admin, operations manager, super admin). */
 export const MANAGER_ROLES = ['1', '2', '7'];
@@ -188,14 +189,14 @@ export async function studentClueInfo(q: Queryable, ctx: AuthedContext, input: z
   const clues = await q.query<ClueRow & { teacher_name: string | null; flow_reason: string | null }>(
     `SELECT c.id::text AS id, c.user_id::text AS user_id, c.clue_status, c.teacher_id::text AS teacher_id, t.realname AS teacher_name,
             c.stage_no, c.lock, c.flow_reason, c.current_clue,
-            floor(EXTRACT(EPOCH FROM c.flow_deadline) * 1000)::float8 AS flow_deadline
+            ${epochMs('c.flow_deadline', 'flow_deadline')}
        FROM clue c LEFT JOIN teacher t ON t.id = c.teacher_id
       WHERE c.user_id = $1::bigint AND c.subject = $2 ORDER BY c.current_clue DESC, c.id DESC`,
     [input.userId, ctx.subject],
   );
   const logs = await q.query(
     `SELECT f.id::text AS id, f.clue_id::text AS clue_id, f.from_clue_code, f.to_clue_code, f.from_teacher_id::text AS from_teacher_id,
-            f.to_teacher_id::text AS to_teacher_id, f.flow_type, f.flow_reason, floor(EXTRACT(EPOCH FROM f.flow_time) * 1000)::float8 AS flow_time
+            f.to_teacher_id::text AS to_teacher_id, f.flow_type, f.flow_reason, ${epochMs('f.flow_time', 'flow_time')}
        FROM clue_flow_log f WHERE f.user_id = $1::bigint AND f.subject = $2 ORDER BY f.flow_time DESC, f.id DESC LIMIT 100`,
     [input.userId, ctx.subject],
   );

@@ -8,6 +8,7 @@ import { assertCapacity, stagesOf } from './capacity';
 import { lockClues, moveClues, refuseLocked, type ClueRow } from './moves';
 import { assertManager } from './operations';
 import { LIBRARY, REASON } from './rules';
+import { epochMs } from '../../../platform/sql/columns';
 
 /**
  * Flow reasons and the two pools they feed: grab treasure (by an uploaded list) and back to the
@@ -160,7 +161,7 @@ export async function flowToPrivate(tx: Queryable, ctx: AuthedContext, input: z.
 export async function listGrabConfig(q: Queryable, ctx: AuthedContext) {
   const r = await q.query(
     `SELECT g.id::text AS id, g.teacher_id::text AS teacher_id, t.realname AS teacher_name, t.phone, g.daily_limit, g.enabled,
-            floor(EXTRACT(EPOCH FROM g.utime) * 1000)::float8 AS utime
+            ${epochMs('g.utime', 'utime')}
        FROM clue_grab_config g JOIN teacher t ON t.id = g.teacher_id WHERE g.subject = $1 ORDER BY g.id`,
     [ctx.subject],
   );

@@ -4,6 +4,8 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { recordOperation } from '../../../platform/oplog';
 import { idField, inputOf, intField, msField, pageFields, textField } from '../../../platform/http/fields';
 import { ownTeacherId, studentInSubject } from '../../../platform/scope';
+import { epochMs } from '../../../platform/sql/columns';
+import { restPage } from '../../../platform/sql/page';
 
 /**
  * Renewal follow-ups (renewal/follow/log/addLog, getLogs). Adding one also moves the student's
@@ -45,19 +47,20 @@ export const getLogsInput = inputOf({ userId: idField, ...pageFields() });
 
 export async function getLogs(q: Queryable, ctx: AuthedContext, input: z.infer<typeof getLogsInput>) {
   await studentInSubject(q, ctx, input.userId);
-  const total = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM renewal_follow_log WHERE student_id = $1::bigint AND subject = $2',
-    [input.userId, ctx.subject],
-  );
-  const rows = await q.query(
-    `SELECT f.id::text AS id, f.student_id::text AS user_id, f.teacher_id::text AS teacher_id, t.realname AS teacher_name,
+  const p = await restPage(q, {
+    select: `f.id::text AS id, f.student_id::text AS user_id, f.teacher_id::text AS teacher_id, t.realname AS teacher_name,
             f.staff_id::text AS staff_id, s.real_name AS staff_name, f.follow_type, f.content,
-            floor(EXTRACT(EPOCH FROM f.next_time) * 1000)::float8 AS next_time, floor(EXTRACT(EPOCH FROM f.ctime) * 1000)::float8 AS ctime
-       FROM renewal_follow_log f LEFT JOIN teacher t ON t.id = f.teacher_id LEFT JOIN staff s ON s.id = f.staff_id
-      WHERE f.student_id = $1::bigint AND f.subject = $2 ORDER BY f.ctime DESC, f.id DESC LIMIT ${input.size} OFFSET ${(input.page - 1) * input.size}`,
-    [input.userId, ctx.subject],
-  );
-  return { content: rows.rows, totalElements: total.rows[0].n, number: input.page, size: input.size };
+            ${epochMs('f.next_time', 'next_time')}, ${epochMs('f.ctime', 'ctime')}`,
+    from: 'renewal_follow_log f',
+    joins: 'LEFT JOIN teacher t ON t.id = f.teacher_id LEFT JOIN staff s ON s.id = f.staff_id',
+    where: 'f.student_id = $1::bigint AND f.subject = $2',
+    params: [input.userId, ctx.subject],
+    orderBy: 'f.ctime DESC, f.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+  });
+  return { content: p.rows, totalElements: p.total, number: p.page, size: p.size };
 }
 
 /** The user path dictionary (stages of a student's journey the workbench filters by); ours, the spec shows none. */

@@ -1,12 +1,12 @@
 import type { Database, Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { idsInSubjects } from '../../../platform/scope';
 import { z } from 'zod';
 import { blankOptional, blankToUndefined, COLUMN_MAX } from '../../../platform/http/fields';
 import type { ImportOptions } from '../../../platform/xlsx/sheet';
+import { restPage, springPage } from '../../../platform/sql/page';
 
 /**
  * Achieved sales of a target: the teacher's paid system orders (not trial, regtype 1) of the target's
@@ -33,21 +33,30 @@ export async function targetPage(q: Queryable, subject: number, f: TargetFilter)
   const where = `tt.subject = $1 AND ($2::int IS NULL OR tt.term = $2) AND ($3::bigint IS NULL OR tt.department_id = $3::bigint)
     AND ($4::bigint IS NULL OR tt.teacher_id = $4::bigint) AND ($5::text IS NULL OR tt.sup = $5) AND ($6::int IS NULL OR tt.category = $6)`;
   const params = [subject, f.term ?? null, f.departmentId ?? null, f.teacherId ?? null, f.sup ?? null, f.category ?? null];
-  const total = await q.query<{ n: string }>(`SELECT count(*)::text AS n FROM teacher_target tt WHERE ${where}`, params);
-  const r = await q.query<Record<string, unknown> & { gmv: string; achieved_gmv: string }>(
-    `SELECT tt.id::text AS id, tt.teacher_id::text AS teacher_id, t.realname AS teacher_name, tt.department_id::text AS department_id,
+  const p = await restPage(q, {
+    select: `tt.id::text AS id, tt.teacher_id::text AS teacher_id, t.realname AS teacher_name, tt.department_id::text AS department_id,
             d.name AS department_name, tt.type, tt.term, tt.category, tt.sup, tt.gmv_num, tt.gmv::text AS gmv, tt.subject,
-            a.num AS achieved_num, a.gmv AS achieved_gmv
-       FROM teacher_target tt JOIN teacher t ON t.id = tt.teacher_id LEFT JOIN department d ON d.id = tt.department_id ${ACHIEVED}
-      WHERE ${where} ORDER BY tt.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
+            a.num AS achieved_num, a.gmv AS achieved_gmv`,
+    from: 'teacher_target tt',
+    joins: `JOIN teacher t ON t.id = tt.teacher_id LEFT JOIN department d ON d.id = tt.department_id ${ACHIEVED}`,
+    where,
     params,
-  );
-  const rows = r.rows.map((x) => {
-    const target = Number(x.gmv);
-    const achieved = Number(x.achieved_gmv);
-    return { ...x, gmv: target, achieved_gmv: achieved, achieved_rate: target > 0 ? Math.round((achieved / target) * 10000) / 100 : null };
+    orderBy: 'tt.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present: (x: Record<string, unknown> & { gmv: string; achieved_gmv: string }) => {
+      const target = Number(x.gmv);
+      const achieved = Number(x.achieved_gmv);
+      return {
+        ...x,
+        gmv: target,
+        achieved_gmv: achieved,
+        achieved_rate: target > 0 ? Math.round((achieved / target) * 10000) / 100 : null,
+      };
+    },
   });
-  return pageOf(rows, Number(total.rows[0].n), f.page, f.size);
+  return springPage(p);
 }
 
 export async function updateTarget(tx: Queryable, ctx: AuthedContext, id: string, next: { gmv_num: number; gmv: number }) {

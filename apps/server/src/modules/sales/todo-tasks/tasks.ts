@@ -9,6 +9,7 @@ import { isManager } from '../clues/operations';
 import { idField, inputOf, intField, msField, textField } from '../../../platform/http/fields';
 import { defineCall } from '../../../platform/http/route';
 import { ownTeacherId } from '../../../platform/scope';
+import { epochMs } from '../../../platform/sql/columns';
 
 /**
  * Students' to-do tasks of a teacher (/todoTask; listed by StudentTodoTaskPage): mark done, postpone.
@@ -21,7 +22,7 @@ export const postponeInput = inputOf({ id: idField, dueTime: msField, content: t
 
 async function pendingTask(tx: Queryable, ctx: AuthedContext, id: string) {
   const r = await tx.query<{ teacher_id: string; status: number; due_ms: number | null }>(
-    `SELECT teacher_id::text AS teacher_id, status, floor(EXTRACT(EPOCH FROM due_time) * 1000)::float8 AS due_ms
+    `SELECT teacher_id::text AS teacher_id, status, ${epochMs('due_time', 'due_ms')}
        FROM todo_task WHERE id = $1::bigint AND subject = $2 FOR UPDATE`,
     [id, ctx.subject],
   );

@@ -2,6 +2,7 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { AppError } from '../../../platform/http/errors';
 import { COLUMN_MAX } from '../../../platform/http/fields';
+import { epochMs } from '../../../platform/sql/columns';
 
 /** account_type (CONTRACT §9): 1 现金 (yuan, 2 decimals), 2 小熊币 and 3 宝石 (whole numbers). */
 export const ACCOUNT_TYPE_ZH: Record<number, string> = { 1: '现金', 2: '小熊币', 3: '宝石' };
@@ -131,7 +132,7 @@ export interface AccountDto {
 /** The three balances of a student (zero for an account never used). */
 export async function balancesOf(q: Queryable, uid: string): Promise<AccountDto[]> {
   const r = await q.query<{ account_type: number; balance: string; frozen: string; utime: number }>(
-    `SELECT account_type, balance::text AS balance, frozen::text AS frozen, floor(EXTRACT(EPOCH FROM utime) * 1000)::float8 AS utime
+    `SELECT account_type, balance::text AS balance, frozen::text AS frozen, ${epochMs('utime', 'utime')}
        FROM account WHERE uid = $1::bigint`,
     [uid],
   );

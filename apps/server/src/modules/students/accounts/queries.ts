@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { idField, inputOf, intField, msField, pageFields } from '../../../platform/http/fields';
 import { studentInSubject } from '../../../platform/scope';
-import { limitOffset, ms, Where } from '../../../platform/scope/student-scope';
+import { restPage, springPage } from '../../../platform/sql/page';
 import { ACCOUNT_TYPE_ZH, balancesOf } from './balance';
+import { epochMs } from '../../../platform/sql/columns';
+import { Where } from '../../../platform/sql/where';
 
 export const accountInput = inputOf({ uid: idField });
 export const importLogInput = inputOf({
@@ -37,21 +38,21 @@ export async function importLogPage(q: Queryable, ctx: AuthedContext, input: z.i
   w.addIf(input.status, 'l.status = ?', input.status);
   w.addIf(input.startTime, 'l.ctime >= to_timestamp(?::double precision / 1000)', input.startTime);
   w.addIf(input.endTime, 'l.ctime <= to_timestamp(?::double precision / 1000)', input.endTime);
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM account_import_log l ${w}`, w.params);
-  const rows = await q.query<{ accountType: number; detail: unknown } & Record<string, unknown>>(
-    `SELECT l.id::text AS id, l.file_name AS "fileName", l.account_type AS "accountType", l.total, l.success_num AS "successNum",
-            l.fail_num AS "failNum", l.status, l.detail, l.staff_id::text AS "staffId", s.real_name AS "staffName", ${ms('l.ctime', 'ctime')}
-       FROM account_import_log l LEFT JOIN staff s ON s.id = l.staff_id ${w} ORDER BY l.id DESC ${limitOffset(input.page, input.size)}`,
-    w.params,
-  );
-  return pageOf(
-    rows.rows.map((r) => ({
+  const p = await restPage(q, {
+    select: `l.id::text AS id, l.file_name AS "fileName", l.account_type AS "accountType", l.total, l.success_num AS "successNum",
+            l.fail_num AS "failNum", l.status, l.detail, l.staff_id::text AS "staffId", s.real_name AS "staffName", ${epochMs('l.ctime', 'ctime')}`,
+    from: 'account_import_log l',
+    joins: 'LEFT JOIN staff s ON s.id = l.staff_id',
+    where: w,
+    orderBy: 'l.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+    present: (r: { accountType: number; detail: unknown } & Record<string, unknown>) => ({
       ...r,
       accountTypeText: ACCOUNT_TYPE_ZH[r.accountType] ?? '',
       detail: typeof r.detail === 'string' ? (JSON.parse(r.detail) as unknown) : r.detail,
-    })),
-    total.rows[0].n,
-    input.page,
-    input.size,
-  );
+    }),
+  });
+  return springPage(p);
 }

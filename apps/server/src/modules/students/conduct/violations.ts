@@ -2,12 +2,13 @@ import { maskMobile } from '@console/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { idField, inputOf, intField, pageFields, textField } from '../../../platform/http/fields';
 import { studentInSubject } from '../../../platform/scope';
-import { limitOffset, ms, Where } from '../../../platform/scope/student-scope';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { epochMs } from '../../../platform/sql/columns';
+import { Where } from '../../../platform/sql/where';
 
 /** user_violation_log.status (ours): 0 待处理, 1 已处理, 2 已忽略. */
 const STATUS_ZH = ['待处理', '已处理', '已忽略'];
@@ -22,8 +23,9 @@ export const violationStatusInput = inputOf({ id: idField, status: intField(1, 2
 export const chatPageInput = inputOf({ uid: idField, ...pageFields(), teacherId: idField.optional() });
 
 const COLUMNS = `v.id::text AS id, v.uid::text AS uid, s.user_num, s.username, s.mobile, v.violation_type, v.content, v.evidence, v.status,
-  v.handle_remark, st.real_name AS staff_name, ${ms('v.handle_time', 'handle_time')}, ${ms('v.ctime', 'ctime')}`;
-const FROM = 'FROM user_violation_log v JOIN student s ON s.id = v.uid LEFT JOIN staff st ON st.id = v.staff_id';
+  v.handle_remark, st.real_name AS staff_name, ${epochMs('v.handle_time', 'handle_time')}, ${epochMs('v.ctime', 'ctime')}`;
+const FROM = 'user_violation_log v JOIN student s ON s.id = v.uid';
+const JOINS = 'LEFT JOIN staff st ON st.id = v.staff_id';
 type Row = Record<string, unknown> & { mobile: string; status: number; evidence: unknown };
 const present = (r: Row) => ({
   ...r,
@@ -39,9 +41,18 @@ export async function violationPage(q: Queryable, ctx: AuthedContext, input: z.i
   w.addIf(input.uid, 'v.uid = ?::bigint', input.uid);
   w.addIf(input.status, 'v.status = ?', input.status);
   w.addIf(input.violationType, 'v.violation_type = ?', input.violationType);
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} ${w}`, w.params);
-  const rows = await q.query<Row>(`SELECT ${COLUMNS} ${FROM} ${w} ORDER BY v.id DESC ${limitOffset(input.page, input.size)}`, w.params);
-  return pageOf(rows.rows.map(present), total.rows[0].n, input.page, input.size);
+  const p = await restPage(q, {
+    select: COLUMNS,
+    from: FROM,
+    joins: JOINS,
+    where: w,
+    orderBy: 'v.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+    present,
+  });
+  return springPage(p);
 }
 
 /** User violation log update status: 待处理 → 已处理 / 已忽略, once (409 afterwards). */
@@ -66,7 +77,7 @@ export async function updateViolationStatus(tx: Queryable, ctx: AuthedContext, i
     changes: { status: [0, input.status] },
     detail: { remark: input.remark },
   });
-  const out = await tx.query<Row>(`SELECT ${COLUMNS} ${FROM} WHERE v.id = $1::bigint`, [input.id]);
+  const out = await tx.query<Row>(`SELECT ${COLUMNS} FROM ${FROM} ${JOINS} WHERE v.id = $1::bigint`, [input.id]);
   return present(out.rows[0]);
 }
 
@@ -75,12 +86,16 @@ export async function privateChatPage(q: Queryable, ctx: AuthedContext, input: z
   await studentInSubject(q, ctx, input.uid);
   const w = new Where().add('m.uid = ?::bigint', input.uid).add('m.subject = ?', ctx.subject);
   w.addIf(input.teacherId, 'm.teacher_id = ?::bigint', input.teacherId);
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM private_chat_message m ${w}`, w.params);
-  const rows = await q.query(
-    `SELECT m.id::text AS id, m.uid::text AS uid, m.teacher_id::text AS teacher_id, t.realname AS teacher_name, m.direction, m.msg_type, m.content,
-            ${ms('m.send_time', 'send_time')}
-       FROM private_chat_message m LEFT JOIN teacher t ON t.id = m.teacher_id ${w} ORDER BY m.send_time DESC, m.id DESC ${limitOffset(input.page, input.size)}`,
-    w.params,
-  );
-  return pageOf(rows.rows, total.rows[0].n, input.page, input.size);
+  const p = await restPage(q, {
+    select: `m.id::text AS id, m.uid::text AS uid, m.teacher_id::text AS teacher_id, t.realname AS teacher_name, m.direction, m.msg_type, m.content,
+            ${epochMs('m.send_time', 'send_time')}`,
+    from: 'private_chat_message m',
+    joins: 'LEFT JOIN teacher t ON t.id = m.teacher_id',
+    where: w,
+    orderBy: 'm.send_time DESC, m.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+  });
+  return springPage(p);
 }

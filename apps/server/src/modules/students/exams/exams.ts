@@ -2,11 +2,12 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { recordOperation } from '../../../platform/oplog';
 import { idField, inputOf, intField, msField, pageFields, requiredText, textField } from '../../../platform/http/fields';
 import { studentInSubject } from '../../../platform/scope';
-import { limitOffset, ms, Where } from '../../../platform/scope/student-scope';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { epochMs } from '../../../platform/sql/columns';
+import { Where } from '../../../platform/sql/where';
 
 export const examByUidInput = inputOf({ uid: idField });
 export const codesPageInput = inputOf({
@@ -27,15 +28,15 @@ export const createCodesInput = inputOf({
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const newCode = () => Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
-const CODE_COLUMNS = `c.id::text AS id, c.code, c.exam_name, c.exam_level, c.status, c.uid::text AS uid, ${ms('c.use_time', 'use_time')},
-  ${ms('c.expire_time', 'expire_time')}, c.remark, st.real_name AS staff_name, ${ms('c.ctime', 'ctime')}`;
+const CODE_COLUMNS = `c.id::text AS id, c.code, c.exam_name, c.exam_level, c.status, c.uid::text AS uid, ${epochMs('c.use_time', 'use_time')},
+  ${epochMs('c.expire_time', 'expire_time')}, c.remark, st.real_name AS staff_name, ${epochMs('c.ctime', 'ctime')}`;
 
 /** examByUid: a student's exams in the current subject and the exchange codes they redeemed. */
 export async function examsOfStudent(q: Queryable, ctx: AuthedContext, uid: string) {
   await studentInSubject(q, ctx, uid);
   const exams = await q.query<Record<string, unknown> & { score: string | null }>(
-    `SELECT id::text AS id, uid::text AS uid, exam_name, exam_level, score::text AS score, status, ${ms('exam_time', 'exam_time')}, certificate_url,
-            exchange_code_id::text AS exchange_code_id, ${ms('ctime', 'ctime')}
+    `SELECT id::text AS id, uid::text AS uid, exam_name, exam_level, score::text AS score, status, ${epochMs('exam_time', 'exam_time')}, certificate_url,
+            exchange_code_id::text AS exchange_code_id, ${epochMs('ctime', 'ctime')}
        FROM student_exam WHERE uid = $1::bigint AND subject = $2 ORDER BY ctime DESC, id DESC`,
     [uid, ctx.subject],
   );
@@ -52,12 +53,17 @@ export async function changeCodesPage(q: Queryable, ctx: AuthedContext, input: z
   w.addIf(input.status, 'c.status = ?', input.status);
   w.addIf(input.code, 'c.code = ?', input.code?.toUpperCase());
   w.addIf(input.uid, 'c.uid = ?::bigint', input.uid);
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM exam_change_code c ${w}`, w.params);
-  const rows = await q.query(
-    `SELECT ${CODE_COLUMNS} FROM exam_change_code c LEFT JOIN staff st ON st.id = c.staff_id ${w} ORDER BY c.id DESC ${limitOffset(input.page, input.size)}`,
-    w.params,
-  );
-  return pageOf(rows.rows, total.rows[0].n, input.page, input.size);
+  const p = await restPage(q, {
+    select: CODE_COLUMNS,
+    from: 'exam_change_code c',
+    joins: 'LEFT JOIN staff st ON st.id = c.staff_id',
+    where: w,
+    orderBy: 'c.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+  });
+  return springPage(p);
 }
 
 /** Generates `num` unused exchange codes for an exam (status 1 未使用). */

@@ -6,7 +6,7 @@ import { AppError, errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { idField, idList, idListField, inputOf, intField, requiredText, textField } from '../../../platform/http/fields';
 import { missingInSubject, teacherInSubject } from '../../../platform/scope';
-import { ms } from '../../../platform/scope/student-scope';
+import { epochMs } from '../../../platform/sql/columns';
 
 export const addGroupInput = inputOf({
   teacherId: idField,
@@ -41,7 +41,7 @@ interface GroupRow {
 }
 
 const SELECT = `SELECT g.id::text AS id, g.teacher_id::text AS "teacherId", t.realname AS "teacherName", g.type, g.name, g.remark, g.sort,
-  (SELECT count(*)::int FROM teacher_follow_group_student m WHERE m.group_id = g.id) AS "studentCount", ${ms('g.ctime', 'ctime')}, ${ms('g.utime', 'utime')}
+  (SELECT count(*)::int FROM teacher_follow_group_student m WHERE m.group_id = g.id) AS "studentCount", ${epochMs('g.ctime', 'ctime')}, ${epochMs('g.utime', 'utime')}
   FROM teacher_follow_group g JOIN teacher t ON t.id = g.teacher_id`;
 
 async function groupInSubject(q: Queryable, ctx: AuthedContext, id: string, lock = false): Promise<GroupRow> {

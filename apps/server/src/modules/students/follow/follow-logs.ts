@@ -5,7 +5,7 @@ import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { idField, inputOf, intField, msField, textField } from '../../../platform/http/fields';
 import { ownTeacherId, studentInSubject } from '../../../platform/scope';
-import { ms } from '../../../platform/scope/student-scope';
+import { epochMs } from '../../../platform/sql/columns';
 
 /**
  * Follow-up content is `{user_content}` (spec 01 §3 "Follow log"). A plain string is the user_content;
@@ -87,7 +87,7 @@ export async function createFollowLog(tx: Queryable, ctx: AuthedContext, input: 
     `INSERT INTO follow_log (subject, uid, teacher_id, staff_id, todo_task_id, source, label_text, contact_type, point_type, finish_type, content, ctime)
      VALUES ($1, $2::bigint, $3::bigint, $4::bigint, $5::bigint, $6, $7, $8, $9, $10, $11,
              COALESCE(to_timestamp($12::double precision / 1000), now()))
-     RETURNING id::text AS id, uid::text AS uid, source, label_text, contact_type, point_type, finish_type, content, ${ms('ctime', 'ctime')},
+     RETURNING id::text AS id, uid::text AS uid, source, label_text, contact_type, point_type, finish_type, content, ${epochMs('ctime', 'ctime')},
                teacher_id::text AS teacher_id, staff_id::text AS staff_id, todo_task_id::text AS todo_task_id`,
     [
       ctx.subject,

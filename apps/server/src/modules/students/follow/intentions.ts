@@ -5,7 +5,7 @@ import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { flagField, idField, inputOf, intField, textField } from '../../../platform/http/fields';
 import { ownTeacherId, studentInSubject } from '../../../platform/scope';
-import { ms } from '../../../platform/scope/student-scope';
+import { epochMs } from '../../../platform/sql/columns';
 
 export const intentionInput = inputOf({
   uid: idField,
@@ -31,7 +31,7 @@ export interface IntentionDto {
 }
 
 const COLUMNS = `id::text AS id, uid::text AS uid, type, describe, is_track AS "isTrack", today, tomorrow,
-  teacher_id::text AS "teacherId", ${ms('ctime', 'ctime')}, ${ms('utime', 'utime')}`;
+  teacher_id::text AS "teacherId", ${epochMs('ctime', 'ctime')}, ${epochMs('utime', 'utime')}`;
 
 async function current(tx: Queryable, ctx: AuthedContext, uid: string, type: number): Promise<IntentionDto | undefined> {
   const r = await tx.query<IntentionDto>(

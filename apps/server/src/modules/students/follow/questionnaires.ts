@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { idField, inputOf, intField, pageFields, requiredText, textField } from '../../../platform/http/fields';
 import { studentInSubject } from '../../../platform/scope';
-import { limitOffset, ms, Where } from '../../../platform/scope/student-scope';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { epochMs } from '../../../platform/sql/columns';
+import { Where } from '../../../platform/sql/where';
 
 const question = z
   .object({
@@ -41,10 +42,10 @@ interface QuestionnaireRow {
   utime: number;
 }
 
-const SELECT = `SELECT q.id::text AS id, q.title, q.description, q.status, q.questions,
+const COLUMNS = `q.id::text AS id, q.title, q.description, q.status, q.questions,
   (SELECT count(*)::int FROM questionnaire_answer a WHERE a.questionnaire_id = q.id) AS "answerCount",
-  s.real_name AS "staffName", ${ms('q.ctime', 'ctime')}, ${ms('q.utime', 'utime')}
-  FROM questionnaire q LEFT JOIN staff s ON s.id = q.staff_id`;
+  s.real_name AS "staffName", ${epochMs('q.ctime', 'ctime')}, ${epochMs('q.utime', 'utime')}`;
+const SELECT = `SELECT ${COLUMNS} FROM questionnaire q LEFT JOIN staff s ON s.id = q.staff_id`;
 
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 const present = (r: QuestionnaireRow) => ({ ...r, questions: asJson<Question[]>(r.questions) });
@@ -60,42 +61,41 @@ export async function pageQuestionnaires(q: Queryable, ctx: AuthedContext, input
   const w = new Where().add('q.subject = ?', ctx.subject).add('q.deleted = ?', 0);
   if (input.title) w.add('q.title ILIKE ?', `%${input.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   w.addIf(input.status, 'q.status = ?', input.status);
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM questionnaire q ${w}`, w.params);
-  const rows = await q.query<QuestionnaireRow>(`${SELECT} ${w} ORDER BY q.id DESC ${limitOffset(input.page, input.size)}`, w.params);
-  return pageOf(
-    rows.rows.map((r) => ({ ...present(r), questionCount: asJson<Question[]>(r.questions).length })),
-    total.rows[0].n,
-    input.page,
-    input.size,
-  );
+  const p = await restPage(q, {
+    select: COLUMNS,
+    from: 'questionnaire q',
+    joins: 'LEFT JOIN staff s ON s.id = q.staff_id',
+    where: w,
+    orderBy: 'q.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+    present: (r: QuestionnaireRow) => ({ ...present(r), questionCount: asJson<Question[]>(r.questions).length }),
+  });
+  return springPage(p);
 }
 
 /** A student's answers in the current subject (the student detail tab), newest first. */
 export async function answersByUser(q: Queryable, ctx: AuthedContext, input: z.infer<typeof byUserInput>) {
   await studentInSubject(q, ctx, input.uid);
-  const total = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM questionnaire_answer WHERE uid = $1::bigint AND subject = $2',
-    [input.uid, ctx.subject],
-  );
-  const rows = await q.query<{
-    id: string;
-    questionnaireId: string;
-    title: string;
-    questions: unknown;
-    answers: unknown;
-    submitTime: number;
-  }>(
-    `SELECT a.id::text AS id, a.questionnaire_id::text AS "questionnaireId", q.title, q.questions, a.answers, ${ms('a.submit_time', 'submitTime')}
-       FROM questionnaire_answer a JOIN questionnaire q ON q.id = a.questionnaire_id
-      WHERE a.uid = $1::bigint AND a.subject = $2 ORDER BY a.submit_time DESC, a.id DESC ${limitOffset(input.page, input.size)}`,
-    [input.uid, ctx.subject],
-  );
-  return pageOf(
-    rows.rows.map((r) => ({ ...r, uid: input.uid, questions: asJson(r.questions), answers: asJson(r.answers) })),
-    total.rows[0].n,
-    input.page,
-    input.size,
-  );
+  const p = await restPage(q, {
+    select: `a.id::text AS id, a.questionnaire_id::text AS "questionnaireId", q.title, q.questions, a.answers, ${epochMs('a.submit_time', 'submitTime')}`,
+    from: 'questionnaire_answer a',
+    joins: 'JOIN questionnaire q ON q.id = a.questionnaire_id',
+    where: 'a.uid = $1::bigint AND a.subject = $2',
+    params: [input.uid, ctx.subject],
+    orderBy: 'a.submit_time DESC, a.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+    present: (r: { id: string; questionnaireId: string; title: string; questions: unknown; answers: unknown; submitTime: number }) => ({
+      ...r,
+      uid: input.uid,
+      questions: asJson(r.questions),
+      answers: asJson(r.answers),
+    }),
+  });
+  return springPage(p);
 }
 
 /** One questionnaire with its questions; with `uid`, also that student's answers to it. */
@@ -104,7 +104,7 @@ export async function queryQuestionnaire(q: Queryable, ctx: AuthedContext, input
   if (!input.uid) return found;
   await studentInSubject(q, ctx, input.uid);
   const a = await q.query<{ id: string; answers: unknown; submitTime: number }>(
-    `SELECT id::text AS id, answers, ${ms('submit_time', 'submitTime')} FROM questionnaire_answer
+    `SELECT id::text AS id, answers, ${epochMs('submit_time', 'submitTime')} FROM questionnaire_answer
       WHERE questionnaire_id = $1::bigint AND uid = $2::bigint ORDER BY submit_time DESC`,
     [input.id, input.uid],
   );

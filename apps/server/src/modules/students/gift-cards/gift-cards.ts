@@ -6,7 +6,7 @@ import { recordOperation } from '../../../platform/oplog';
 import type { SmsProvider } from '../../../platform/sms';
 import { idField, inputOf } from '../../../platform/http/fields';
 import { studentInSubject } from '../../../platform/scope';
-import { ms } from '../../../platform/scope/student-scope';
+import { epochMs } from '../../../platform/sql/columns';
 
 /** gift_card.status (ours): 0 未发放, 1 已发放, 2 已使用, 3 已作废. */
 const STATUS_ZH = ['未发放', '已发放', '已使用', '已作废'];
@@ -19,8 +19,8 @@ export const cardInput = inputOf({ id: idField });
 const maskSecret = (s: string) => (s.length <= 4 ? '****' : `${s.slice(0, 2)}${'*'.repeat(Math.min(8, s.length - 4))}${s.slice(-2)}`);
 
 const COLUMNS = `g.id::text AS id, g.uid::text AS uid, g.card_type, g.card_no, g.card_secret, g.amount::text AS amount, g.status, g.source,
-  g.order_id::text AS order_id, ${ms('g.send_time', 'send_time')}, g.sms_count, ${ms('g.last_sms_time', 'last_sms_time')},
-  ${ms('g.expire_time', 'expire_time')}, ${ms('g.ctime', 'ctime')}`;
+  g.order_id::text AS order_id, ${epochMs('g.send_time', 'send_time')}, g.sms_count, ${epochMs('g.last_sms_time', 'last_sms_time')},
+  ${epochMs('g.expire_time', 'expire_time')}, ${epochMs('g.ctime', 'ctime')}`;
 type Row = Record<string, unknown> & { card_secret: string; amount: string; status: number };
 const present = ({ card_secret, ...r }: Row) => ({
   ...r,

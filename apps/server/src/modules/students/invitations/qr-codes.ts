@@ -6,7 +6,7 @@ import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { idField, inputOf, intField } from '../../../platform/http/fields';
 import { studentInSubject } from '../../../platform/scope';
-import { ms } from '../../../platform/scope/student-scope';
+import { epochMs } from '../../../platform/sql/columns';
 
 export const createQrInput = inputOf({
   uid: idField,
@@ -19,8 +19,8 @@ export const createQrInput = inputOf({
 });
 export const listQrInput = inputOf({ uid: idField });
 
-const COLUMNS = `id::text AS id, uid::text AS uid, qr_type, scene, content, channel_id::text AS channel_id, ${ms('expire_time', 'expire_time')}, scan_count,
-  ${ms('ctime', 'ctime')}`;
+const COLUMNS = `id::text AS id, uid::text AS uid, qr_type, scene, content, channel_id::text AS channel_id, ${epochMs('expire_time', 'expire_time')}, scan_count,
+  ${epochMs('ctime', 'ctime')}`;
 
 /**
  * QR code creation: a personal code of a student (invite poster, WeChat binding, activity). The

@@ -2,12 +2,13 @@ import { maskMobile } from '@console/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
+import { restPage, springPage } from '../../../platform/sql/page';
 import { changeBalance, numericToHundredths, type AccountType } from '../accounts/balance';
 import { blankOptional, idField, inputOf, intField, msField, pageFields, textField } from '../../../platform/http/fields';
-import { limitOffset, ms, Where } from '../../../platform/scope/student-scope';
+import { epochMs } from '../../../platform/sql/columns';
+import { Where } from '../../../platform/sql/where';
 
 const phone = blankOptional(
   z
@@ -42,9 +43,10 @@ const phoneFilter = (w: Where, col: string, mobile: string | undefined) => {
 };
 
 const SHARE_COLUMNS = `r.id::text AS id, r.uid::text AS uid, s.user_num, s.username, s.mobile, r.share_type, r.share_content, r.share_image,
-  ${ms('r.share_time', 'share_time')}, r.reward_account_type, r.reward_amount::text AS reward_amount, r.status, st.real_name AS staff_name,
-  ${ms('r.complete_time', 'complete_time')}, r.remark, r.account_record_id::text AS account_record_id`;
-const SHARE_FROM = 'FROM share_reward r JOIN student s ON s.id = r.uid LEFT JOIN staff st ON st.id = r.staff_id';
+  ${epochMs('r.share_time', 'share_time')}, r.reward_account_type, r.reward_amount::text AS reward_amount, r.status, st.real_name AS staff_name,
+  ${epochMs('r.complete_time', 'complete_time')}, r.remark, r.account_record_id::text AS account_record_id`;
+const SHARE_FROM = 'share_reward r JOIN student s ON s.id = r.uid';
+const SHARE_JOINS = 'LEFT JOIN staff st ON st.id = r.staff_id';
 type ShareRow = Record<string, unknown> & { mobile: string; reward_amount: string };
 const presentShare = (r: ShareRow) => ({ ...r, mobile: maskMobile(r.mobile), reward_amount: numericToHundredths(r.reward_amount) / 100 });
 
@@ -57,12 +59,18 @@ export async function shareRewardPage(q: Queryable, ctx: AuthedContext, input: z
   w.addIf(input.startTime, 'r.share_time >= to_timestamp(?::double precision / 1000)', input.startTime);
   w.addIf(input.endTime, 'r.share_time <= to_timestamp(?::double precision / 1000)', input.endTime);
   phoneFilter(w, 's.mobile', input.mobile);
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n ${SHARE_FROM} ${w}`, w.params);
-  const rows = await q.query<ShareRow>(
-    `SELECT ${SHARE_COLUMNS} ${SHARE_FROM} ${w} ORDER BY r.share_time DESC, r.id DESC ${limitOffset(input.page, input.size)}`,
-    w.params,
-  );
-  return pageOf(rows.rows.map(presentShare), total.rows[0].n, input.page, input.size);
+  const p = await restPage(q, {
+    select: SHARE_COLUMNS,
+    from: SHARE_FROM,
+    joins: SHARE_JOINS,
+    where: w,
+    orderBy: 'r.share_time DESC, r.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+    present: presentShare,
+  });
+  return springPage(p);
 }
 
 /**
@@ -101,7 +109,7 @@ export async function completeShareReward(tx: Queryable, ctx: AuthedContext, inp
     changes: { status: [0, 1], ...(credit ? { balance: [credit.before / 100, credit.after / 100] } : {}) },
     detail: { uid: reward.uid, accountType: reward.reward_account_type, amount: amount / 100, accountRecordId: credit?.recordId },
   });
-  const out = await tx.query<ShareRow>(`SELECT ${SHARE_COLUMNS} ${SHARE_FROM} WHERE r.id = $1::bigint`, [input.id]);
+  const out = await tx.query<ShareRow>(`SELECT ${SHARE_COLUMNS} FROM ${SHARE_FROM} ${SHARE_JOINS} WHERE r.id = $1::bigint`, [input.id]);
   return presentShare(out.rows[0]);
 }
 
@@ -110,24 +118,26 @@ export async function completeShareReward(tx: Queryable, ctx: AuthedContext, inp
  * recommender), newest joiner first; filter by the inviter (uid or phone) and join time.
  */
 export async function adminInvites(q: Queryable, ctx: AuthedContext, input: z.infer<typeof invitesInput>) {
-  const w = new Where().add('ss.subject = ?', ctx.subject).raw('ss.send_id IS NOT NULL');
+  const w = new Where().add('ss.subject = ?', ctx.subject).and('ss.send_id IS NOT NULL');
   w.addIf(input.uid, 'ss.send_id = ?::bigint', input.uid);
   w.addIf(input.startTime, 'ss.join_date >= to_timestamp(?::double precision / 1000)', input.startTime);
   w.addIf(input.endTime, 'ss.join_date <= to_timestamp(?::double precision / 1000)', input.endTime);
   phoneFilter(w, 'inv.mobile', input.mobile);
-  const from = 'FROM student_subject ss JOIN student s ON s.id = ss.student_id JOIN student inv ON inv.id = ss.send_id';
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${w}`, w.params);
-  const rows = await q.query<{ inviteeMobile: string; inviterMobile: string } & Record<string, unknown>>(
-    `SELECT s.id::text AS "inviteeId", s.user_num AS "inviteeUserNum", s.username AS "inviteeName", s.mobile AS "inviteeMobile",
-            ss.user_status AS "inviteeUserStatus", ${ms('ss.join_date', 'joinDate')},
-            inv.id::text AS "inviterId", inv.user_num AS "inviterUserNum", inv.username AS "inviterName", inv.mobile AS "inviterMobile"
-       ${from} ${w} ORDER BY ss.join_date DESC, ss.id DESC ${limitOffset(input.page, input.size)}`,
-    w.params,
-  );
-  return pageOf(
-    rows.rows.map((r) => ({ ...r, inviteeMobile: maskMobile(r.inviteeMobile), inviterMobile: maskMobile(r.inviterMobile) })),
-    total.rows[0].n,
-    input.page,
-    input.size,
-  );
+  const p = await restPage(q, {
+    select: `s.id::text AS "inviteeId", s.user_num AS "inviteeUserNum", s.username AS "inviteeName", s.mobile AS "inviteeMobile",
+            ss.user_status AS "inviteeUserStatus", ${epochMs('ss.join_date', 'joinDate')},
+            inv.id::text AS "inviterId", inv.user_num AS "inviterUserNum", inv.username AS "inviterName", inv.mobile AS "inviterMobile"`,
+    from: 'student_subject ss JOIN student s ON s.id = ss.student_id JOIN student inv ON inv.id = ss.send_id',
+    where: w,
+    orderBy: 'ss.join_date DESC, ss.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+    present: (r: { inviteeMobile: string; inviterMobile: string } & Record<string, unknown>) => ({
+      ...r,
+      inviteeMobile: maskMobile(r.inviteeMobile),
+      inviterMobile: maskMobile(r.inviterMobile),
+    }),
+  });
+  return springPage(p);
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { idField, idList, idListField, inputOf, intField, textField } from '../../../platform/http/fields';
 import { missingInSubject, ownTeacherId, studentInSubject, teacherInSubject } from '../../../platform/scope';
-import { ms } from '../../../platform/scope/student-scope';
+import { epochMs } from '../../../platform/sql/columns';
 
 export const uidInput = inputOf({ uid: idField });
 export const teacherInput = inputOf({ teacherId: idField });
@@ -22,13 +22,13 @@ interface LabelDto {
   sort: number;
   ctime: number;
 }
-const COLUMNS = `l.id::text AS id, l.name, l.type, l.teacher_id::text AS "teacherId", l.color, l.sort, ${ms('l.ctime', 'ctime')}`;
+const COLUMNS = `l.id::text AS id, l.name, l.type, l.teacher_id::text AS "teacherId", l.color, l.sort, ${epochMs('l.ctime', 'ctime')}`;
 
 /** listLabelsForUser: the labels a student carries in the current subject. */
 export async function labelsOfStudent(q: Queryable, ctx: AuthedContext, uid: string) {
   await studentInSubject(q, ctx, uid);
   const r = await q.query<LabelDto & { setBy: string | null; setTime: number }>(
-    `SELECT ${COLUMNS}, t.realname AS "setBy", ${ms('sl.ctime', 'setTime')}
+    `SELECT ${COLUMNS}, t.realname AS "setBy", ${epochMs('sl.ctime', 'setTime')}
        FROM student_label sl JOIN label l ON l.id = sl.label_id LEFT JOIN teacher t ON t.id = sl.teacher_id
       WHERE sl.student_id = $1::bigint AND sl.subject = $2 AND l.deleted = 0 ORDER BY l.sort, l.id`,
     [uid, ctx.subject],

@@ -5,7 +5,7 @@ import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
 import { idField, inputOf, intField, textField } from '../../../platform/http/fields';
 import { studentInSubject } from '../../../platform/scope';
-import { ms } from '../../../platform/scope/student-scope';
+import { epochMs } from '../../../platform/sql/columns';
 
 /** logoff_process.status (spec 01 §4): 0 default, 1 under review, 2 logged off, 3 cancelled. source: 1 user, 2 staff. */
 export const LOGOFF = { DEFAULT: 0, REVIEW: 1, DONE: 2, CANCELLED: 3 } as const;
@@ -50,8 +50,8 @@ export interface ProcessDto {
   approvalStaffName: string | null;
 }
 
-const SELECT = `SELECT p.id::text AS id, p.user_id::text AS "userId", p.status, p.source, p.reason, p.notes, ${ms('p.apply_time', 'applyTime')},
-  ${ms('p.approval_time', 'approvalTime')}, ${ms('p.logoff_time', 'logoffTime')}, p.staff_id::text AS "staffId", a.real_name AS "staffName",
+const SELECT = `SELECT p.id::text AS id, p.user_id::text AS "userId", p.status, p.source, p.reason, p.notes, ${epochMs('p.apply_time', 'applyTime')},
+  ${epochMs('p.approval_time', 'approvalTime')}, ${epochMs('p.logoff_time', 'logoffTime')}, p.staff_id::text AS "staffId", a.real_name AS "staffName",
   p.approval_staff_id::text AS "approvalStaffId", b.real_name AS "approvalStaffName"
   FROM logoff_process p LEFT JOIN staff a ON a.id = p.staff_id LEFT JOIN staff b ON b.id = p.approval_staff_id`;
 
@@ -84,7 +84,7 @@ async function resolve(q: Queryable, ctx: AuthedContext, input: z.infer<typeof p
 export async function checkLogoffState(q: Queryable, ctx: AuthedContext, uid: string) {
   await studentInSubject(q, ctx, uid);
   const s = await q.query<{ isLogoff: number; logoffTime: number | null }>(
-    `SELECT is_logoff AS "isLogoff", ${ms('logoff_time', 'logoffTime')} FROM student WHERE id = $1::bigint`,
+    `SELECT is_logoff AS "isLogoff", ${epochMs('logoff_time', 'logoffTime')} FROM student WHERE id = $1::bigint`,
     [uid],
   );
   const list = await q.query<ProcessDto>(`${SELECT} WHERE p.user_id = $1::bigint AND p.subject = $2 ORDER BY p.id DESC`, [

@@ -2,14 +2,14 @@ import { maskMobile, MOBILE_PATTERN } from '@console/domain';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
+import { restPage, springPage } from '../../../platform/sql/page';
 import { issueCode, SMS_RULES, verifyCode, type SmsProvider } from '../../../platform/sms';
 import { assertOperator } from '../../../platform/http/context';
 import { idField, inputOf, pageFields, textField } from '../../../platform/http/fields';
 import { studentInSubject, studentInSubjectSql } from '../../../platform/scope';
-import { limitOffset, ms } from '../../../platform/scope/student-scope';
+import { epochMs } from '../../../platform/sql/columns';
 
 /** sms_code purpose of the code sent to the new mobile. */
 export const REPLACE_MOBILE_PURPOSE = 'replace-mobile';
@@ -121,28 +121,25 @@ export async function replaceMobile(db: Database, ctx: AuthedContext, input: z.i
 /** A student's mobile replacements, newest first (mobiles masked). */
 export async function replaceLog(q: Queryable, ctx: AuthedContext, input: z.infer<typeof logInput>) {
   await studentInSubject(q, ctx, input.uid);
-  const total = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM replace_mobile_log WHERE uid = $1::bigint AND subject = $2', [
-    input.uid,
-    ctx.subject,
-  ]);
-  const r = await q.query<{
-    id: string;
-    old_mobile: string;
-    new_mobile: string;
-    staff_id: string;
-    staff_name: string | null;
-    remark: string | null;
-    ctime: number;
-  }>(
-    `SELECT l.id::text AS id, l.old_mobile, l.new_mobile, l.staff_id::text AS staff_id, s.real_name AS staff_name, l.remark, ${ms('l.ctime', 'ctime')}
-       FROM replace_mobile_log l LEFT JOIN staff s ON s.id = l.staff_id
-      WHERE l.uid = $1::bigint AND l.subject = $2 ORDER BY l.id DESC ${limitOffset(input.page, input.size)}`,
-    [input.uid, ctx.subject],
-  );
-  return pageOf(
-    r.rows.map((x) => ({ ...x, uid: input.uid, old_mobile: maskMobile(x.old_mobile), new_mobile: maskMobile(x.new_mobile) })),
-    total.rows[0].n,
-    input.page,
-    input.size,
-  );
+  const p = await restPage(q, {
+    select: `l.id::text AS id, l.old_mobile, l.new_mobile, l.staff_id::text AS staff_id, s.real_name AS staff_name, l.remark, ${epochMs('l.ctime', 'ctime')}`,
+    from: 'replace_mobile_log l',
+    joins: 'LEFT JOIN staff s ON s.id = l.staff_id',
+    where: 'l.uid = $1::bigint AND l.subject = $2',
+    params: [input.uid, ctx.subject],
+    orderBy: 'l.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+    present: (x: {
+      id: string;
+      old_mobile: string;
+      new_mobile: string;
+      staff_id: string;
+      staff_name: string | null;
+      remark: string | null;
+      ctime: number;
+    }) => ({ ...x, uid: input.uid, old_mobile: maskMobile(x.old_mobile), new_mobile: maskMobile(x.new_mobile) }),
+  });
+  return springPage(p);
 }

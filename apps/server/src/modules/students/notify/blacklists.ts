@@ -2,13 +2,14 @@ import { maskMobile, MOBILE_PATTERN } from '@console/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { blankOptional, flagField, idField, idListField, inputOf, pageFields, textField } from '../../../platform/http/fields';
 import { missingInSubject, studentInSubject } from '../../../platform/scope';
-import { limitOffset, ms, Where } from '../../../platform/scope/student-scope';
+import { restPage, springPage } from '../../../platform/sql/page';
 import { typeField } from './switches';
+import { epochMs } from '../../../platform/sql/columns';
+import { Where } from '../../../platform/sql/where';
 
 /** 'MSG' = every message; another code = one business line's messages. */
 const ALL = 'MSG';
@@ -53,7 +54,7 @@ interface EntryRow {
   staffName: string | null;
   ctime: number;
 }
-const ENTRY = `b.id::text AS id, b.student_id::text AS "studentId", b.type, b.reason, st.real_name AS "staffName", ${ms('b.ctime', 'ctime')}`;
+const ENTRY = `b.id::text AS id, b.student_id::text AS "studentId", b.type, b.reason, st.real_name AS "staffName", ${epochMs('b.ctime', 'ctime')}`;
 
 /** Whether a student is on the current subject's blacklist, and for which types. */
 export async function checkBlacklists(q: Queryable, ctx: AuthedContext, studentId: string) {
@@ -130,18 +131,18 @@ export async function pageBlacklist(q: Queryable, ctx: AuthedContext, input: z.i
   w.addIf(input.type, 'b.type = ?', input.type);
   if (input.mobile)
     w.add(input.mobile.length === 11 ? 's.mobile = ?' : 's.mobile LIKE ?', input.mobile.length === 11 ? input.mobile : `%${input.mobile}%`);
-  const from = 'FROM blacklist b JOIN student s ON s.id = b.student_id LEFT JOIN staff st ON st.id = b.staff_id';
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n ${from} ${w}`, w.params);
-  const rows = await q.query<EntryRow & { mobile: string; userNum: string; username: string | null }>(
-    `SELECT ${ENTRY}, s.mobile, s.user_num AS "userNum", s.username ${from} ${w} ORDER BY b.id DESC ${limitOffset(input.page, input.size)}`,
-    w.params,
-  );
-  return pageOf(
-    rows.rows.map((r) => ({ ...r, mobile: maskMobile(r.mobile) })),
-    total.rows[0].n,
-    input.page,
-    input.size,
-  );
+  const p = await restPage(q, {
+    select: `${ENTRY}, s.mobile, s.user_num AS "userNum", s.username`,
+    from: 'blacklist b JOIN student s ON s.id = b.student_id',
+    joins: 'LEFT JOIN staff st ON st.id = b.staff_id',
+    where: w,
+    orderBy: 'b.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+    present: (r: EntryRow & { mobile: string; userNum: string; username: string | null }) => ({ ...r, mobile: maskMobile(r.mobile) }),
+  });
+  return springPage(p);
 }
 
 /** blacklists/singleAdd: one student by id or by mobile; 409 if already listed for the type. */

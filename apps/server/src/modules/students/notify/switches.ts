@@ -4,7 +4,7 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { recordOperation } from '../../../platform/oplog';
 import { idField, inputOf } from '../../../platform/http/fields';
 import { studentInSubject } from '../../../platform/scope';
-import { ms } from '../../../platform/scope/student-scope';
+import { epochMs } from '../../../platform/sql/columns';
 
 const upper = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v);
 
@@ -34,7 +34,7 @@ export interface SwitchDto {
 
 async function read(q: Queryable, ctx: AuthedContext, userId: string, type: string, lock = false): Promise<SwitchDto> {
   const r = await q.query<{ status: 'ON' | 'OFF'; utime: number }>(
-    `SELECT status, ${ms('utime', 'utime')} FROM notify_switch WHERE student_id = $1::bigint AND subject = $2 AND type = $3 ${lock ? 'FOR UPDATE' : ''}`,
+    `SELECT status, ${epochMs('utime', 'utime')} FROM notify_switch WHERE student_id = $1::bigint AND subject = $2 AND type = $3 ${lock ? 'FOR UPDATE' : ''}`,
     [userId, ctx.subject, type],
   );
   const row = r.rows[0];

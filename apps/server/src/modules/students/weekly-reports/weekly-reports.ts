@@ -2,11 +2,12 @@ import { maskMobile } from '@console/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
 import { idField, inputOf, intField, msField, pageFields } from '../../../platform/http/fields';
 import { studentInSubject } from '../../../platform/scope';
-import { limitOffset, ms, Where } from '../../../platform/scope/student-scope';
+import { pageRows, restPage, springPage } from '../../../platform/sql/page';
+import { epochMs } from '../../../platform/sql/columns';
+import { Where } from '../../../platform/sql/where';
 
 /** Weekly reports of the current subject: by student, class or teacher, course type and week range (ms). */
 export const findAllInput = inputOf({
@@ -23,8 +24,8 @@ export const detailInput = inputOf({ id: idField });
 
 const COLUMNS = `r.id::text AS id, r.student_id::text AS student_id, s.user_num, s.username, r.team_id::text AS team_id, r.teacher_id::text AS teacher_id,
   r.course_type, to_char(r.report_week, 'YYYY-MM-DD') AS report_week, r.current_super, r.current_level, r.current_unit, r.look_times, r.share_times,
-  ${ms('r.first_look_time', 'first_look_time')}, ${ms('r.ctime', 'ctime')}`;
-const FROM = 'FROM weekly_report r JOIN student s ON s.id = r.student_id';
+  ${epochMs('r.first_look_time', 'first_look_time')}, ${epochMs('r.ctime', 'ctime')}`;
+const FROM = 'weekly_report r JOIN student s ON s.id = r.student_id';
 
 async function where(q: Queryable, ctx: AuthedContext, input: z.infer<typeof findAllInput>): Promise<Where> {
   const studentId = input.studentId ?? input.uid;
@@ -46,28 +47,36 @@ async function where(q: Queryable, ctx: AuthedContext, input: z.infer<typeof fin
 /** work/report/findAll v1: the matching reports as a list (newest week first, `size` of them, at most 1000). */
 export async function findAllV1(q: Queryable, ctx: AuthedContext, input: z.infer<typeof findAllInput>) {
   const w = await where(q, ctx, input);
-  const r = await q.query(
-    `SELECT ${COLUMNS} ${FROM} ${w} ORDER BY r.report_week DESC, r.id DESC ${limitOffset(input.page, input.size)}`,
-    w.params,
-  );
-  return r.rows;
+  return pageRows(q, {
+    select: COLUMNS,
+    from: FROM,
+    where: w,
+    orderBy: 'r.report_week DESC, r.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+  });
 }
 
 /** v3/m2 work/report/findAll: the same filter as a page. */
 export async function findAllV3(q: Queryable, ctx: AuthedContext, input: z.infer<typeof findAllInput>) {
   const w = await where(q, ctx, input);
-  const total = await q.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} ${w}`, w.params);
-  const r = await q.query(
-    `SELECT ${COLUMNS} ${FROM} ${w} ORDER BY r.report_week DESC, r.id DESC ${limitOffset(input.page, input.size)}`,
-    w.params,
-  );
-  return pageOf(r.rows, total.rows[0].n, input.page, input.size);
+  const p = await restPage(q, {
+    select: COLUMNS,
+    from: FROM,
+    where: w,
+    orderBy: 'r.report_week DESC, r.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+  });
+  return springPage(p);
 }
 
 /** Weekly report detail: the report with its content and the student (mobile masked). */
 export async function reportDetail(q: Queryable, ctx: AuthedContext, id: string) {
   const r = await q.query<Record<string, unknown> & { mobile: string; content: unknown }>(
-    `SELECT ${COLUMNS}, s.nickname, s.mobile, r.content, t.team_name ${FROM} LEFT JOIN team t ON t.id = r.team_id WHERE r.id = $1::bigint AND r.subject = $2`,
+    `SELECT ${COLUMNS}, s.nickname, s.mobile, r.content, t.team_name FROM ${FROM} LEFT JOIN team t ON t.id = r.team_id WHERE r.id = $1::bigint AND r.subject = $2`,
     [id, ctx.subject],
   );
   const row = r.rows[0];

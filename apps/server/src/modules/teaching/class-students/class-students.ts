@@ -6,7 +6,7 @@ import { diff, recordOperation } from '../../../platform/oplog';
 import { assertOperator } from '../../../platform/http/context';
 import { flagField, idField, inputOf, intField, requiredText, textField } from '../../../platform/http/fields';
 import { ownTeacherId } from '../../../platform/scope';
-import { ms } from '../../../platform/scope/student-scope';
+import { epochMs } from '../../../platform/sql/columns';
 
 /**
  * updateTeamStudent: the student-in-class row (student_team) named by `id`, or by studentId + teamId;
@@ -39,7 +39,7 @@ interface TeamStudentRow {
   utime: number;
 }
 const COLUMNS = `id::text AS id, student_id::text AS student_id, team_id::text AS team_id, added_wechat, added_group, follow,
-  teacher_wechat_id::text AS teacher_wechat_id, remaining_week, ${ms('utime', 'utime')}`;
+  teacher_wechat_id::text AS teacher_wechat_id, remaining_week, ${epochMs('utime', 'utime')}`;
 
 export async function updateTeamStudent(
   tx: Queryable,
@@ -125,7 +125,7 @@ export async function addTaskComment(tx: Queryable, ctx: AuthedContext, input: z
   const teacherId = await ownTeacherId(tx, ctx);
   const c = await tx.query<{ id: string; ctime: number }>(
     `INSERT INTO task_comment (subject, task_id, teacher_id, comment_type, content_json, tag) VALUES ($1, $2::bigint, $3::bigint, 0, $4::jsonb, $5)
-     RETURNING id::text AS id, ${ms('ctime', 'ctime')}`,
+     RETURNING id::text AS id, ${epochMs('ctime', 'ctime')}`,
     [ctx.subject, input.taskId, teacherId, JSON.stringify({ text: input.content }), input.tag ?? null],
   );
   await tx.query(

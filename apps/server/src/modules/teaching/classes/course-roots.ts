@@ -1,6 +1,8 @@
 import { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLString } from 'graphql';
 import type { QueryRegistry } from '../../../platform/query';
 import { TODAY_START } from '../../../platform/query';
+import { epochMs } from '../../../platform/sql/columns';
+import { pageRows, restPage } from '../../../platform/sql/page';
 import { asPage, idOf, listOf, objectType, pageArgs, pageType, queryObject } from './legacy-types';
 
 /**
@@ -10,7 +12,6 @@ import { asPage, idOf, listOf, objectType, pageArgs, pageType, queryObject } fro
  * team (index learning_record_team_idx) and student_team by team (index team_id, del).
  */
 const access = { area: 'classes' } as const;
-const msOf = (col: string) => `floor(EXTRACT(EPOCH FROM ${col}) * 1000)::float8`;
 const rate = (a: string, b: string) => `round((${a})::numeric / NULLIF(${b}, 0), 4)::float8`;
 const queryArgs = { query: { type: GraphQLString }, page: { type: GraphQLInt }, size: { type: GraphQLInt }, sort: { type: GraphQLString } };
 
@@ -21,9 +22,10 @@ async function teamIdOf(ctx: { db: { query: <T>(s: string, p: unknown[]) => Prom
   return r.rows[0]?.id ?? null;
 }
 
-const LESSON_SQL = `
-  SELECT lr.course_id::text AS id, lr.course_id::text AS course_id, c.title, c.lesson_type, c.lesson AS current_lesson,
-         (SELECT t.student_count FROM team t WHERE t.id = $1::bigint) AS enrolled, ${msOf('min(lr.ctime)')}::text AS send_date,
+/** One row per unlocked lesson of the class $1 (its live students' learning records). */
+const LESSONS = {
+  select: `lr.course_id::text AS id, lr.course_id::text AS course_id, c.title, c.lesson_type, c.lesson AS current_lesson,
+         (SELECT t.student_count FROM team t WHERE t.id = $1::bigint) AS enrolled, ${epochMs('min(lr.ctime)')}::text AS send_date,
          count(lr.join_time)::int AS join_count, count(lr.complete_time)::int AS complete_count,
          count(*) FILTER (WHERE lr.task_count > 0)::int AS task_student_count, coalesce(sum(lr.task_count), 0)::int AS task_count,
          count(*) FILTER (WHERE lr.last_learn_time >= ${TODAY_START} AND lr.join_time IS NOT NULL)::int AS today_join_count,
@@ -32,11 +34,13 @@ const LESSON_SQL = `
          count(*) FILTER (WHERE lr.task_time >= ${TODAY_START})::int AS today_task_count,
          count(*) FILTER (WHERE lr.task_count > 0 AND lr.comment_count = 0)::int AS no_task_comment_student_count,
          count(*) FILTER (WHERE lr.join_time >= ${TODAY_START})::int AS new_today_join_count,
-         count(*) FILTER (WHERE lr.complete_time >= ${TODAY_START})::int AS new_today_complete_count
-    FROM learning_record lr JOIN course c ON c.id = lr.course_id
-   WHERE lr.team_id = $1::bigint AND lr.state >= 1
-     AND EXISTS (SELECT 1 FROM student_team st WHERE st.student_id = lr.student_id AND st.team_id = lr.team_id AND st.del = 0)
-   GROUP BY lr.course_id, c.title, c.lesson_type, c.lesson, c.sort`;
+         count(*) FILTER (WHERE lr.complete_time >= ${TODAY_START})::int AS new_today_complete_count`,
+  from: 'learning_record lr JOIN course c ON c.id = lr.course_id',
+  where: `lr.team_id = $1::bigint AND lr.state >= 1
+     AND EXISTS (SELECT 1 FROM student_team st WHERE st.student_id = lr.student_id AND st.team_id = lr.team_id AND st.del = 0)`,
+  groupBy: 'lr.course_id, c.title, c.lesson_type, c.lesson, c.sort',
+  orderBy: 'c.sort DESC, lr.course_id DESC',
+};
 
 export function registerCourseRoots(registry: QueryRegistry): void {
   const lesson = objectType('LegacyTeamCourseStatistics', {
@@ -68,7 +72,8 @@ export function registerCourseRoots(registry: QueryRegistry): void {
     resolve: async (ctx, a) => {
       const teamId = await teamIdOf(ctx, a.query);
       if (!teamId) return [];
-      return (await ctx.db.query(`${LESSON_SQL} ORDER BY c.sort DESC, lr.course_id DESC`, [teamId])).rows;
+      const { select, from, where, groupBy, orderBy } = LESSONS;
+      return (await ctx.db.query(`SELECT ${select} FROM ${from} WHERE ${where} GROUP BY ${groupBy} ORDER BY ${orderBy}`, [teamId])).rows;
     },
   });
   registry.addRoot({
@@ -81,14 +86,16 @@ export function registerCourseRoots(registry: QueryRegistry): void {
       const { page, size } = pageArgs(a);
       const teamId = await teamIdOf(ctx, a.query);
       if (!teamId) return asPage([], 0, page, size);
-      const rows = await ctx.db.query(`${LESSON_SQL} ORDER BY c.sort DESC, lr.course_id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`, [
-        teamId,
-      ]);
-      const total = await ctx.db.query<{ n: string }>(
-        'SELECT count(DISTINCT course_id)::text AS n FROM learning_record WHERE team_id = $1::bigint AND state >= 1',
-        [teamId],
-      );
-      return asPage(rows.rows, Number(total.rows[0].n), page, size);
+      // The total counts the lessons with any record, as it always has (the rows: with a live student's).
+      const p = await restPage(ctx.db, {
+        ...LESSONS,
+        params: [teamId],
+        count: 'SELECT count(DISTINCT course_id) FROM learning_record WHERE team_id = $1::bigint AND state >= 1',
+        page,
+        size,
+        base: 1,
+      });
+      return asPage(p.rows, p.total, p.page, p.size);
     },
   });
 
@@ -311,8 +318,8 @@ function registerCompeteReport(registry: QueryRegistry): void {
       const where = `t.subject = $1 AND t.term = $2 AND t.deleted = 0 AND (cardinality($3::text[]) = 0 OR t.sup = ANY($3::text[]))
         AND (cardinality($4::text[]) = 0 OR t.department_id = ANY($4::bigint[])) AND (cardinality($5::text[]) = 0 OR t.teacher_id = ANY($5::bigint[]))`;
       const head = await ctx.db.query<Record<string, unknown>>(
-        `SELECT (SELECT ${msOf('min(m.class_start)')}::text FROM management m WHERE m.subject = $1 AND m.period = $2) AS start_date,
-                (SELECT ${msOf('max(m.class_end)')}::text FROM management m WHERE m.subject = $1 AND m.period = $2) AS end_date,
+        `SELECT (SELECT ${epochMs('min(m.class_start)')}::text FROM management m WHERE m.subject = $1 AND m.period = $2) AS start_date,
+                (SELECT ${epochMs('max(m.class_end)')}::text FROM management m WHERE m.subject = $1 AND m.period = $2) AS end_date,
                 (SELECT greatest(0, floor(EXTRACT(EPOCH FROM (least(now(), max(m.class_end)) - min(m.class_start))::interval) / 86400))::int FROM management m WHERE m.subject = $1 AND m.period = $2) AS course_days,
                 coalesce(sum(t.join_count), 0)::int AS join_nums, ${rate('sum(t.join_count)', 'sum(t.student_count)')} AS join_rate,
                 coalesce(sum(t.complete_count), 0)::int AS complete_nums, ${rate('sum(t.complete_count)', 'sum(t.student_count)')} AS complete_rate,
@@ -321,8 +328,9 @@ function registerCompeteReport(registry: QueryRegistry): void {
            FROM team t WHERE ${where}`,
         params,
       );
-      const rows = await ctx.db.query<Record<string, unknown>>(
-        `SELECT t.sup, (SELECT d.name FROM department d WHERE d.id = t.department_id) AS department_name,
+      // The page's total is the summary's count (one pass over the classes for both).
+      const rows = await pageRows(ctx.db, {
+        select: `t.sup, (SELECT d.name FROM department d WHERE d.id = t.department_id) AS department_name,
                 (SELECT x.realname FROM teacher x WHERE x.id = t.teacher_id) AS teacher_name, t.student_count AS student_nums,
                 t.join_count AS total_join_nums, ${rate('t.join_count', 't.student_count')} AS total_join_rate,
                 t.complete_count AS total_complete_nums, ${rate('t.complete_count', 't.student_count')} AS total_complete_rate,
@@ -331,12 +339,17 @@ function registerCompeteReport(registry: QueryRegistry): void {
                           ${rate('count(lr.join_time)', 'count(*)')} AS join_rate, count(lr.complete_time)::int AS complete_nums,
                           ${rate('count(lr.complete_time)', 'count(*)')} AS complete_rate
                      FROM learning_record lr JOIN course c ON c.id = lr.course_id WHERE lr.team_id = t.id AND lr.state >= 1
-                    GROUP BY c.lesson, c.sort) x), '[]') AS "completeArr"
-           FROM team t WHERE ${where} ORDER BY t.id LIMIT ${size} OFFSET ${(page - 1) * size}`,
+                    GROUP BY c.lesson, c.sort) x), '[]') AS "completeArr"`,
+        from: 'team t',
+        where,
         params,
-      );
+        orderBy: 't.id',
+        page,
+        size,
+        base: 1,
+      });
       const h = head.rows[0];
-      return { ...h, now_complete_nums: 0, now_complete_rate: null, completeCourse: rows.rows };
+      return { ...h, now_complete_nums: 0, now_complete_rate: null, completeCourse: rows };
     },
   });
 }

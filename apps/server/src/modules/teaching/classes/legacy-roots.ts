@@ -3,6 +3,8 @@ import type { AuthedContext } from '../../../platform/http/context';
 import type { QueryRegistry } from '../../../platform/query';
 import { maskMobile } from '../../../platform/query/present';
 import { TODAY_START } from '../../../platform/query';
+import { epochMs } from '../../../platform/sql/columns';
+import { restPage, type PageSpec } from '../../../platform/sql/page';
 import { asPage, idOf, listOf, objectType, pageArgs, pageType, queryObject } from './legacy-types';
 
 /**
@@ -14,7 +16,6 @@ import { asPage, idOf, listOf, objectType, pageArgs, pageType, queryObject } fro
  */
 const access = { area: 'classes' } as const;
 const YESTERDAY = `(${TODAY_START} - interval '1 day')`;
-const msOf = (col: string) => `floor(EXTRACT(EPOCH FROM ${col}) * 1000)::float8`;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 /** 'id' arguments take a number or a string literal (the client sends both). */
 const args = (names: Record<string, 'string' | 'int' | 'id'>): GraphQLFieldConfigArgumentMap =>
@@ -25,21 +26,15 @@ const QUERY_PAGE = args({ query: 'string', page: 'int', size: 'int', sort: 'stri
 const mask = <T extends { mobile?: unknown }>(rows: T[]) =>
   rows.map((r) => ({ ...r, mobile: r.mobile ? maskMobile(String(r.mobile)) : r.mobile }));
 
-/**
- * One page of a class-detail root: `rows` is the row statement up to its ORDER BY (it ends with
- * `WHERE ${where} ORDER BY …`), `countFrom` the table the same `where` counts over. Both run at once.
- */
+/** One page of a class-detail root, as the legacy page type (mobiles masked). */
 async function classPage(
   ctx: AuthedContext,
-  q: { rows: string; countFrom: string; where: string; params: unknown[] },
+  spec: Omit<PageSpec<Record<string, unknown>>, 'page' | 'size' | 'base'>,
   page: number,
   size: number,
 ) {
-  const [rows, total] = await Promise.all([
-    ctx.db.query<Record<string, unknown>>(`${q.rows} LIMIT ${size} OFFSET ${(page - 1) * size}`, q.params),
-    ctx.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${q.countFrom} WHERE ${q.where}`, q.params),
-  ]);
-  return asPage(mask(rows.rows), Number(total.rows[0].n), page, size);
+  const p = await restPage(ctx.db, { ...spec, page, size, base: 1 });
+  return asPage(mask(p.rows), p.total, p.page, p.size);
 }
 
 /** The team id of a request, checked against the subject (null when absent or another subject's). */
@@ -153,7 +148,7 @@ export function registerLegacyClassRoots(registry: QueryRegistry): void {
       return classPage(
         ctx,
         {
-          rows: `SELECT s.id::text AS id, ${msOf('st.enter_team_time')}::text AS ctime, coalesce(${msOf('s.birthday')}::text, '0') AS birthday,
+          select: `s.id::text AS id, ${epochMs('st.enter_team_time')}::text AS ctime, coalesce(${epochMs('s.birthday')}::text, '0') AS birthday,
                   s.nickname, s.username, s.country_code AS country, s.head, s.send_id::text AS send_id, s.channel_id::text AS channel,
                   ss.user_status::text AS status, s.wechat_follow AS subscribe, s.sex::text AS sex, st.team_type AS type,
                   s.wechat_unionid AS weixin_openid, s.user_num, s.base_painting,
@@ -166,11 +161,11 @@ export function registerLegacyClassRoots(registry: QueryRegistry): void {
                     'open_app', (st.last_join_time IS NOT NULL)::int) AS statistics,
                   json_build_object('added_group', st.added_group, 'added_wechat', st.added_wechat) AS wechat_status,
                   json_build_object('total', st.express_send_count, 'status', st.express_status::text) AS express,
-                  json_build_object('grade', s.grade::text, 'status', ss.user_status::text) AS "userExtends"
-             FROM student_team st JOIN student s ON s.id = st.student_id
-             LEFT JOIN student_subject ss ON ss.student_id = st.student_id AND ss.subject = st.subject
-            WHERE ${where} ORDER BY st.enter_team_time DESC, st.id DESC`,
-          countFrom: 'student_team st',
+                  json_build_object('grade', s.grade::text, 'status', ss.user_status::text) AS "userExtends"`,
+          from: 'student_team st',
+          joins: `JOIN student s ON s.id = st.student_id
+             LEFT JOIN student_subject ss ON ss.student_id = st.student_id AND ss.subject = st.subject`,
+          orderBy: 'st.enter_team_time DESC, st.id DESC',
           where,
           params,
         },
@@ -231,7 +226,7 @@ export function registerLegacyClassRoots(registry: QueryRegistry): void {
       const r = await ctx.db.query<Record<string, unknown>>(
         `SELECT t.id::text AS id, t.team_name, t.team_state, t.team_type, w.wechat_no AS teacher_wx, t.enrolled,
                 CASE WHEN te.id IS NULL THEN NULL ELSE json_build_object('id', te.id::text, 'nickname', te.nickname, 'weixin_ids', t.teacher_wechat_id::text,
-                  'weichat_num', w.wechat_no, 'ctime', ${msOf('te.ctime')}::text, 'realname', te.realname) END AS teacher,
+                  'weichat_num', w.wechat_no, 'ctime', ${epochMs('te.ctime')}::text, 'realname', te.realname) END AS teacher,
                 (SELECT json_build_object(
                    'today_order', (SELECT count(*) FROM orders o WHERE o.uid IN (SELECT x.student_id FROM student_team x WHERE x.team_id = t.id AND x.del = 0) AND o.regtype IN (2, 3) AND o.buytime >= ${TODAY_START})::int,
                    'yesterday_order', (SELECT count(*) FROM orders o WHERE o.uid IN (SELECT x.student_id FROM student_team x WHERE x.team_id = t.id AND x.del = 0) AND o.regtype IN (2, 3) AND o.buytime >= ${YESTERDAY} AND o.buytime < ${TODAY_START})::int,
@@ -285,14 +280,14 @@ function registerLessonRoots(registry: QueryRegistry): void {
       return classPage(
         ctx,
         {
-          rows: `SELECT s.id::text AS id, s.head, s.username, s.nickname, ${msOf('st.enter_team_time')}::text AS ctime, s.mobile,
-                  CASE WHEN st.last_join_time IS NULL THEN '0' ELSE '1' END AS status, ${msOf('st.last_join_time')}::text AS login_time,
-                  (SELECT ${msOf('e.ctime')}::text FROM express e WHERE e.uid = st.student_id AND e.team_id = st.team_id ORDER BY e.id DESC LIMIT 1) AS express_ctime,
-                  (SELECT ${msOf('min(lr.join_time)')}::text FROM learning_record lr WHERE lr.student_id = st.student_id AND lr.team_id = st.team_id) AS first_login_time,
-                  NULL AS page_origin
-             FROM student_team st JOIN student s ON s.id = st.student_id
-            WHERE ${where} ORDER BY st.last_join_time DESC NULLS LAST, st.id`,
-          countFrom: 'student_team st',
+          select: `s.id::text AS id, s.head, s.username, s.nickname, ${epochMs('st.enter_team_time')}::text AS ctime, s.mobile,
+                  CASE WHEN st.last_join_time IS NULL THEN '0' ELSE '1' END AS status, ${epochMs('st.last_join_time')}::text AS login_time,
+                  (SELECT ${epochMs('e.ctime')}::text FROM express e WHERE e.uid = st.student_id AND e.team_id = st.team_id ORDER BY e.id DESC LIMIT 1) AS express_ctime,
+                  (SELECT ${epochMs('min(lr.join_time)')}::text FROM learning_record lr WHERE lr.student_id = st.student_id AND lr.team_id = st.team_id) AS first_login_time,
+                  NULL AS page_origin`,
+          from: 'student_team st',
+          joins: `JOIN student s ON s.id = st.student_id`,
+          orderBy: 'st.last_join_time DESC NULLS LAST, st.id',
           where,
           params,
         },
@@ -337,15 +332,15 @@ function registerLessonRoots(registry: QueryRegistry): void {
       return classPage(
         ctx,
         {
-          rows: `SELECT s.mobile, (SELECT ${msOf('st.buytime')}::text FROM student_team st WHERE st.student_id = lr.student_id AND st.team_id = lr.team_id) AS buy_time,
+          select: `s.mobile, (SELECT ${epochMs('st.buytime')}::text FROM student_team st WHERE st.student_id = lr.student_id AND st.team_id = lr.team_id) AS buy_time,
                   s.username, s.nickname, s.head, lr.state::text AS status, lr.course_id::text AS course_id, c.title AS course_title,
-                  ${msOf('lr.ctime')}::text AS course_begin_time, c.lesson AS course_current_num,
-                  (lr.join_time IS NOT NULL)::int::text AS join_course_state, ${msOf('lr.join_time')}::text AS join_course_time,
-                  (lr.complete_time IS NOT NULL)::int::text AS complete_course_state, ${msOf('lr.complete_time')}::text AS complete_course_time,
-                  lr.student_id::text AS student_id
-             FROM learning_record lr JOIN student s ON s.id = lr.student_id JOIN course c ON c.id = lr.course_id
-            WHERE ${where} ORDER BY c.sort DESC, lr.course_id DESC, lr.student_id`,
-          countFrom: 'learning_record lr',
+                  ${epochMs('lr.ctime')}::text AS course_begin_time, c.lesson AS course_current_num,
+                  (lr.join_time IS NOT NULL)::int::text AS join_course_state, ${epochMs('lr.join_time')}::text AS join_course_time,
+                  (lr.complete_time IS NOT NULL)::int::text AS complete_course_state, ${epochMs('lr.complete_time')}::text AS complete_course_time,
+                  lr.student_id::text AS student_id`,
+          from: 'learning_record lr',
+          joins: `JOIN student s ON s.id = lr.student_id JOIN course c ON c.id = lr.course_id`,
+          orderBy: 'c.sort DESC, lr.course_id DESC, lr.student_id',
           where,
           params,
         },
@@ -412,19 +407,19 @@ function registerWorkRoots(registry: QueryRegistry): void {
       return classPage(
         ctx,
         {
-          rows: `SELECT k.id::text AS id, t.team_name, c.lesson AS current_lesson,
-                  (SELECT ${msOf('st.buytime')}::text FROM student_team st WHERE st.student_id = k.student_id AND st.team_id = k.team_id) AS buytime,
-                  c.title AS "classTitle", c.lesson AS course_current_num, ${msOf('t.class_start')}::text AS start_course_date,
+          select: `k.id::text AS id, t.team_name, c.lesson AS current_lesson,
+                  (SELECT ${epochMs('st.buytime')}::text FROM student_team st WHERE st.student_id = k.student_id AND st.team_id = k.team_id) AS buytime,
+                  c.title AS "classTitle", c.lesson AS course_current_num, ${epochMs('t.class_start')}::text AS start_course_date,
                   k.comment_status::text AS status, s.head, s.mobile, s.username, s.nickname, k.task_image->>0 AS task_image,
-                  ${msOf('k.upload_time')}::text AS works_ctime, k.task_sound, k.task_video, NULL::int AS task_video_second, NULL::int AS task_sound_second,
-                  ${msOf('cm.ctime')}::text AS has_comment_ctime, ${msOf('cm.utime')}::text AS has_comment_utime, ${msOf('cm.listen_time')}::text AS has_listen_time,
+                  ${epochMs('k.upload_time')}::text AS works_ctime, k.task_sound, k.task_video, NULL::int AS task_video_second, NULL::int AS task_sound_second,
+                  ${epochMs('cm.ctime')}::text AS has_comment_ctime, ${epochMs('cm.utime')}::text AS has_comment_utime, ${epochMs('cm.listen_time')}::text AS has_listen_time,
                   cm.sound AS sound_comment, cm.sound_duration AS sound_comment_second, k.student_id::text AS student_id,
-                  json_build_array(json_build_object('task_image', k.task_image->>0, 'works_ctime', ${msOf('k.upload_time')}::text, 'task_sound', k.task_sound,
-                    'task_video', k.task_video, 'task_video_second', NULL, 'task_sound_second', NULL)) AS "listenInfoArr"
-             FROM student_task k JOIN team t ON t.id = k.team_id JOIN student s ON s.id = k.student_id JOIN course c ON c.id = k.course_id
-             LEFT JOIN LATERAL (SELECT * FROM task_comment x WHERE x.task_id = k.id AND x.del = 0 ORDER BY x.id DESC LIMIT 1) cm ON true
-            WHERE ${where} ORDER BY k.upload_time DESC, k.id DESC`,
-          countFrom: 'student_task k',
+                  json_build_array(json_build_object('task_image', k.task_image->>0, 'works_ctime', ${epochMs('k.upload_time')}::text, 'task_sound', k.task_sound,
+                    'task_video', k.task_video, 'task_video_second', NULL, 'task_sound_second', NULL)) AS "listenInfoArr"`,
+          from: 'student_task k',
+          joins: `JOIN team t ON t.id = k.team_id JOIN student s ON s.id = k.student_id JOIN course c ON c.id = k.course_id
+             LEFT JOIN LATERAL (SELECT * FROM task_comment x WHERE x.task_id = k.id AND x.del = 0 ORDER BY x.id DESC LIMIT 1) cm ON true`,
+          orderBy: 'k.upload_time DESC, k.id DESC',
           where,
           params,
         },

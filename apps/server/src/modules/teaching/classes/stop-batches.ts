@@ -3,6 +3,8 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
+import { epochMs } from '../../../platform/sql/columns';
+import { restPage, springPage } from '../../../platform/sql/page';
 import { assertFreshVersion } from '../../../platform/versioning';
 import { idField, inputOf, intField, msField, requiredText, textField } from '../../../platform/http/fields';
 
@@ -62,9 +64,9 @@ export interface StopBatchRow {
   version: number;
   utime: number;
 }
-const COLUMNS = `b.id::text AS id, b.name, b.reason, floor(EXTRACT(EPOCH FROM b.stop_start) * 1000)::float8 AS stop_start,
-  floor(EXTRACT(EPOCH FROM b.stop_end) * 1000)::float8 AS stop_end, b.status, b.item_count, b.version,
-  floor(EXTRACT(EPOCH FROM b.utime) * 1000)::float8 AS utime`;
+const COLUMNS = `b.id::text AS id, b.name, b.reason, ${epochMs('b.stop_start', 'stop_start')},
+  ${epochMs('b.stop_end', 'stop_end')}, b.status, b.item_count, b.version,
+  ${epochMs('b.utime', 'utime')}`;
 
 function checkPeriod(start: number, end: number): void {
   if (end < start) throw errors.invalidField('stopEnd', '不能早于停课开始时间', 'must not be before stopStart');
@@ -206,17 +208,18 @@ export async function executeStopBatch(
 export async function pageStopBatches(q: Queryable, ctx: AuthedContext, input: z.infer<typeof stopBatchPageInput>) {
   const params: unknown[] = [ctx.subject, input.status ?? null, input.name ? `%${input.name.replace(/[\\%_]/g, '\\$&')}%` : null];
   const where = 'b.subject = $1 AND b.status <> 2 AND ($2::int IS NULL OR b.status = $2) AND ($3::text IS NULL OR b.name ILIKE $3)';
-  const [rows, total] = await Promise.all([
-    q.query<StopBatchRow & { staff_name: string | null }>(
-      `SELECT ${COLUMNS}, (SELECT s.real_name FROM staff s WHERE s.id = b.staff_id) AS staff_name,
-              floor(EXTRACT(EPOCH FROM b.ctime) * 1000)::float8 AS ctime, floor(EXTRACT(EPOCH FROM b.executed_at) * 1000)::float8 AS executed_at
-         FROM team_stop_batch b WHERE ${where} ORDER BY b.ctime DESC, b.id DESC LIMIT ${input.size} OFFSET ${(input.page - 1) * input.size}`,
-      params,
-    ),
-    q.query<{ n: string }>(`SELECT count(*)::text AS n FROM team_stop_batch b WHERE ${where}`, params),
-  ]);
-  const totalElements = Number(total.rows[0].n);
-  return { content: rows.rows, totalElements, totalPages: Math.ceil(totalElements / input.size), number: input.page, size: input.size };
+  const p = await restPage<StopBatchRow & { staff_name: string | null }>(q, {
+    select: `${COLUMNS}, (SELECT s.real_name FROM staff s WHERE s.id = b.staff_id) AS staff_name,
+              ${epochMs('b.ctime', 'ctime')}, ${epochMs('b.executed_at', 'executed_at')}`,
+    from: 'team_stop_batch b',
+    where,
+    params,
+    orderBy: 'b.ctime DESC, b.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+  });
+  return springPage(p);
 }
 
 /** The students of one batch (the edit form). */

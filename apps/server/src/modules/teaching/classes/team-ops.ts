@@ -3,6 +3,7 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { diff, recordOperation } from '../../../platform/oplog';
+import { restPage, springPage } from '../../../platform/sql/page';
 import { assertFreshVersion } from '../../../platform/versioning';
 import { blankOptional, idField, idListField, inputOf, intField, msField, requiredText, textField } from '../../../platform/http/fields';
 import { lockTeams, recountTeams, type LockedTeam } from './team-stats';
@@ -177,16 +178,17 @@ export const groupListInput = inputOf({
 export async function groupList(q: Queryable, ctx: AuthedContext, input: z.infer<typeof groupListInput>) {
   const like = input.teamName ? `%${input.teamName.replace(/[\\%_]/g, '\\$&')}%` : null;
   const where = 'subject = $1 AND deleted = 0 AND room_wxid IS NOT NULL AND ($2::text IS NULL OR team_name ILIKE $2)';
-  const [rows, total] = await Promise.all([
-    q.query(
-      `SELECT id::text AS "teamId", team_name AS "teamName", room_wxid AS "roomWxid", qr_code AS "qrCode", student_count AS "studentCount", added_group AS "addedGroup"
-         FROM team WHERE ${where} ORDER BY ctime DESC, id DESC LIMIT ${input.size} OFFSET ${(input.page - 1) * input.size}`,
-      [ctx.subject, like],
-    ),
-    q.query<{ n: string }>(`SELECT count(*)::text AS n FROM team WHERE ${where}`, [ctx.subject, like]),
-  ]);
-  const totalElements = Number(total.rows[0].n);
-  return { content: rows.rows, totalElements, totalPages: Math.ceil(totalElements / input.size), number: input.page, size: input.size };
+  const p = await restPage(q, {
+    select: `id::text AS "teamId", team_name AS "teamName", room_wxid AS "roomWxid", qr_code AS "qrCode", student_count AS "studentCount", added_group AS "addedGroup"`,
+    from: 'team',
+    where,
+    params: [ctx.subject, like],
+    orderBy: 'ctime DESC, id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+  });
+  return springPage(p);
 }
 
 export const createTeamInput = inputOf({

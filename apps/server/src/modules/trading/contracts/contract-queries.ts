@@ -1,17 +1,18 @@
 import { maskMobile } from '@console/domain';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
-import { countOf, ms, Where, yuan } from '../../../platform/http/kit';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { epochMs, yuan } from '../../../platform/sql/columns';
+import { Where } from '../../../platform/sql/where';
 
 export const CONTRACT_STATUS_TEXT: Record<number, string> = { 0: '待签署', 1: '已生效', 2: '已终止', 3: '已过期' };
 
 const COLUMNS = `c.id::text AS id, c.contract_no AS "contractNo", c.title, c.contract_type AS "contractType", c.uid::text AS uid,
   c.order_id::text AS "orderId", c.party_name AS "partyName", c.party_mobile AS "partyMobile", c.company_name AS "companyName",
   ${yuan('c.amount')} AS amount, c.status, to_char(c.start_date, 'YYYY-MM-DD') AS "startDate", to_char(c.end_date, 'YYYY-MM-DD') AS "endDate",
-  ${ms('c.sign_time')} AS "signTime", ${ms('c.stop_time')} AS "stopTime", c.stop_reason AS "stopReason", c.file_url AS "fileUrl", c.remark,
-  c.staff_id::text AS "staffId", st.real_name AS "staffName", c.version, ${ms('c.ctime')} AS ctime, ${ms('c.utime')} AS utime`;
+  ${epochMs('c.sign_time')} AS "signTime", ${epochMs('c.stop_time')} AS "stopTime", c.stop_reason AS "stopReason", c.file_url AS "fileUrl", c.remark,
+  c.staff_id::text AS "staffId", st.real_name AS "staffName", c.version, ${epochMs('c.ctime')} AS ctime, ${epochMs('c.utime')} AS utime`;
 
 type ContractRow = Record<string, unknown> & { id: string; status: number; amount: number; partyMobile: string | null };
 
@@ -49,13 +50,18 @@ export async function listContracts(q: Queryable, ctx: AuthedContext, f: Contrac
   if (f.orderId) w.and(`c.order_id = ${w.p(f.orderId)}::bigint`);
   if (f.startTime) w.and(`c.ctime >= ${w.p(f.startTime)}`);
   if (f.endTime) w.and(`c.ctime <= ${w.p(f.endTime)}`);
-  const total = await countOf(q, `FROM contract c ${w.sql}`, w.params);
-  const r = await q.query<ContractRow>(
-    `SELECT ${COLUMNS}, (SELECT count(*) FROM contract_price_detail d WHERE d.contract_id = c.id)::int AS "detailCount"
-       FROM contract c LEFT JOIN staff st ON st.id = c.staff_id ${w.sql} ORDER BY c.ctime DESC, c.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    w.params,
-  );
-  return pageOf(r.rows.map(present), total, f.page, f.size);
+  const p = await restPage(q, {
+    select: `${COLUMNS}, (SELECT count(*) FROM contract_price_detail d WHERE d.contract_id = c.id)::int AS "detailCount"`,
+    from: 'contract c',
+    joins: 'LEFT JOIN staff st ON st.id = c.staff_id',
+    where: w,
+    orderBy: 'c.ctime DESC, c.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present,
+  });
+  return springPage(p);
 }
 
 /** One live contract of the subject by id, number or order (404 otherwise). */

@@ -1,9 +1,10 @@
 import { labelOf, maskMobile } from '@console/domain';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { errors } from '../../../platform/http/errors';
-import { countOf, ms, Where, yuan } from '../../../platform/http/kit';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { epochMs, yuan } from '../../../platform/sql/columns';
+import { Where } from '../../../platform/sql/where';
 
 export const TITLE_TYPE_TEXT: Record<number, string> = { 1: '个人', 2: '企业' };
 export const INVOICE_TYPE_TEXT: Record<number, string> = { 1: '电子普通发票', 2: '增值税专用发票' };
@@ -11,8 +12,8 @@ export const INVOICE_TYPE_TEXT: Record<number, string> = { 1: '电子普通发�
 const COLUMNS = `i.id::text AS id, i.order_id::text AS "orderId", i.uid::text AS uid, i.out_trade_no AS "outTradeNo", i.invoice_status AS "invoiceStatus",
   i.title_type AS "titleType", i.invoice_type AS "invoiceType", i.company_name AS "companyName", i.taxnum, ${yuan('i.money')} AS money,
   i.email, i.phone, i.invoice_no AS "invoiceNo", i.invoice_url AS "invoiceUrl", i.fail_reason AS "failReason", i.remark,
-  ${ms('i.apply_time')} AS "applyTime", ${ms('i.issue_time')} AS "issueTime", i.staff_id::text AS "staffId", st.real_name AS "staffName",
-  ${ms('i.ctime')} AS ctime, ${ms('i.utime')} AS utime`;
+  ${epochMs('i.apply_time')} AS "applyTime", ${epochMs('i.issue_time')} AS "issueTime", i.staff_id::text AS "staffId", st.real_name AS "staffName",
+  ${epochMs('i.ctime')} AS ctime, ${epochMs('i.utime')} AS utime`;
 
 type InvoiceRow = Record<string, unknown> & { invoiceStatus: number; titleType: number; invoiceType: number; phone: string | null };
 
@@ -56,12 +57,18 @@ export async function invoiceRecords(q: Queryable, ctx: AuthedContext, f: Record
   if (f.uid) w.and(`i.uid = ${w.p(f.uid)}::bigint`);
   if (f.startTime) w.and(`i.apply_time >= ${w.p(f.startTime)}`);
   if (f.endTime) w.and(`i.apply_time <= ${w.p(f.endTime)}`);
-  const total = await countOf(q, `FROM invoice i ${w.sql}`, w.params);
-  const r = await q.query<InvoiceRow>(
-    `SELECT ${COLUMNS} FROM invoice i LEFT JOIN staff st ON st.id = i.staff_id ${w.sql} ORDER BY i.ctime DESC, i.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    w.params,
-  );
-  return pageOf(r.rows.map(presentInvoice), total, f.page, f.size);
+  const p = await restPage(q, {
+    select: COLUMNS,
+    from: 'invoice i',
+    joins: 'LEFT JOIN staff st ON st.id = i.staff_id',
+    where: w,
+    orderBy: 'i.ctime DESC, i.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present: presentInvoice,
+  });
+  return springPage(p);
 }
 
 export async function invoiceDetail(q: Queryable, ctx: AuthedContext, id: string) {
@@ -71,7 +78,7 @@ export async function invoiceDetail(q: Queryable, ctx: AuthedContext, id: string
   );
   if (!r.rows[0]) throw errors.notFound('发票记录');
   const history = await q.query(
-    `SELECT action, changes, detail, staff_name AS "staffName", ${ms('ctime')} AS ctime FROM operation_log WHERE entity = 'invoice' AND entity_id = $1 ORDER BY id`,
+    `SELECT action, changes, detail, staff_name AS "staffName", ${epochMs('ctime')} AS ctime FROM operation_log WHERE entity = 'invoice' AND entity_id = $1 ORDER BY id`,
     [id],
   );
   return { ...presentInvoice(r.rows[0]), history: history.rows };

@@ -3,12 +3,12 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { fenToYuan, numericToFen } from '../../../platform/money';
-import { ms, yuan } from '../../../platform/http/kit';
 import { orderOf, userSummary, type OrderView } from './order-view';
+import { epochMs, yuan } from '../../../platform/sql/columns';
 
 const SUB_COLUMNS = `s.id::text AS id, s.order_id::text AS "orderId", s.uid::text AS uid, s.sub_out_trade_no AS "subOutTradeNo",
   s.product_id::text AS "productId", s.product_type AS "productType", s.product_name AS "productName", s.quantity,
-  ${yuan('s.unit_price')} AS "unitPrice", ${yuan('s.amount')} AS amount, s.status, ${ms('s.ctime')} AS ctime`;
+  ${yuan('s.unit_price')} AS "unitPrice", ${yuan('s.amount')} AS amount, s.status, ${epochMs('s.ctime')} AS ctime`;
 
 export async function subOrderLines(q: Queryable, orderId: string) {
   const r = await q.query(`SELECT ${SUB_COLUMNS} FROM order_sub s WHERE s.order_id = $1::bigint ORDER BY s.id`, [orderId]);
@@ -24,8 +24,8 @@ export async function subListOf(q: Queryable, ctx: AuthedContext, orderId: strin
 export const EXPRESS_SUMMARY = `e.id::text AS id, e.order_id::text AS "orderId", e.express_status AS "expressStatus", e.product_type AS "productType",
   e.product_name AS "productName", e.product_version AS "productVersion", e.express_company AS "expressCompany", e.express_nu AS "expressNu",
   e.express_total AS "expressTotal", e.receipt_name AS "receiptName", e.receipt_tel AS "receiptTel", e.province, e.city, e.area, e.street,
-  e.address_detail AS "addressDetail", ${ms('e.delivery_collect_time')} AS "deliveryCollectTime", ${ms('e.signing_time')} AS "signingTime",
-  ${ms('e.ctime')} AS ctime`;
+  e.address_detail AS "addressDetail", ${epochMs('e.delivery_collect_time')} AS "deliveryCollectTime", ${epochMs('e.signing_time')} AS "signingTime",
+  ${epochMs('e.ctime')} AS ctime`;
 
 export const maskTel = <T extends Record<string, unknown>>(row: T): T => ({
   ...row,
@@ -58,11 +58,11 @@ export async function orderDetail(q: Queryable, ctx: AuthedContext, orderId: str
   );
   const payments = await q.query(
     `SELECT id::text AS id, entry_type AS "entryType", ${yuan('amount')} AS amount, ${yuan('balance_after')} AS "balanceAfter", coin_type AS "coinType",
-            trade_type AS "tradeType", refund_id::text AS "refundId", memo, ${ms('ctime')} AS ctime FROM money_ledger WHERE order_id = $1::bigint ORDER BY money_ledger.id`,
+            trade_type AS "tradeType", refund_id::text AS "refundId", memo, ${epochMs('ctime')} AS ctime FROM money_ledger WHERE order_id = $1::bigint ORDER BY money_ledger.id`,
     [order.id],
   );
   const refunds = await q.query(
-    `SELECT id::text AS id, refund_no AS "refundNo", ${yuan('refund_amount')} AS "refundAmount", status, reason, ${ms('refund_time')} AS "refundTime", ${ms('ctime')} AS ctime
+    `SELECT id::text AS id, refund_no AS "refundNo", ${yuan('refund_amount')} AS "refundAmount", status, reason, ${epochMs('refund_time')} AS "refundTime", ${epochMs('ctime')} AS ctime
        FROM refund WHERE order_id = $1::bigint ORDER BY refund.id`,
     [order.id],
   );
@@ -180,7 +180,7 @@ export async function unionCouponOrderInfo(q: Queryable, ctx: AuthedContext, by:
   const order = await orderOf(q, ctx, by);
   const coupons = await q.query(
     `SELECT uc.id::text AS id, uc.status, c.id::text AS "couponId", c.name, c.type, c.rule, ${yuan('c.amount')} AS amount, c.stack,
-            ${ms('uc.use_time')} AS "useTime" FROM user_coupon uc JOIN coupon c ON c.id = uc.coupon_id WHERE uc.order_id = $1::bigint ORDER BY uc.id`,
+            ${epochMs('uc.use_time')} AS "useTime" FROM user_coupon uc JOIN coupon c ON c.id = uc.coupon_id WHERE uc.order_id = $1::bigint ORDER BY uc.id`,
     [order.id],
   );
   const union = order.mergeOutTradeNo

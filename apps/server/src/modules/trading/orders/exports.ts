@@ -5,8 +5,9 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { regtypeCodes, statusCodes } from './codes';
 import { COLUMN_MAX, listField, optIdField, optIntField, optTextField, timeField } from '../../../platform/http/fields';
-import { ms, Where, yuan } from '../../../platform/http/kit';
 import { streamSheet, type SheetColumn, type SheetExport } from '../../../platform/xlsx/stream';
+import { epochMs, yuan } from '../../../platform/sql/columns';
+import { Where } from '../../../platform/sql/where';
 
 export const exportFilter = z.object({
   startTime: timeField,
@@ -65,7 +66,7 @@ export function renewOrderSheet(ctx: AuthedContext, f: ExportFilter): SheetExpor
     fileName: f.fileName ?? '续费订单',
     columns,
     select: `o.id::text AS _k, o.out_trade_no AS "outTradeNo", s.user_num AS "userNum", s.mobile, o.packages_name AS "packagesName", o.regtype, o.status,
-             ${yuan('o.amount')} AS amount, ${yuan('o.refunded_amount')} AS "refundedAmount", o.term, t.realname AS "teacherName", ${ms('o.buytime')} AS buytime`,
+             ${yuan('o.amount')} AS amount, ${yuan('o.refunded_amount')} AS "refundedAmount", o.term, t.realname AS "teacherName", ${epochMs('o.buytime')} AS buytime`,
     from: `FROM orders o JOIN student s ON s.id = o.uid LEFT JOIN teacher t ON t.id = o.teacher_id ${w.sql}`,
     params: w.params,
     keyColumn: 'o.id',
@@ -98,7 +99,7 @@ export function paymentSheet(ctx: AuthedContext, f: ExportFilter): SheetExport<R
     fileName: f.fileName ?? '支付流水',
     columns,
     select: `m.id::text AS _k, o.out_trade_no AS "outTradeNo", s.user_num AS "userNum", s.mobile, m.entry_type AS "entryType", ${yuan('m.amount')} AS amount,
-             ${yuan('m.balance_after')} AS "balanceAfter", m.coin_type AS "coinType", m.trade_type AS "tradeType", st.real_name AS "staffName", ${ms('m.ctime')} AS ctime`,
+             ${yuan('m.balance_after')} AS "balanceAfter", m.coin_type AS "coinType", m.trade_type AS "tradeType", st.real_name AS "staffName", ${epochMs('m.ctime')} AS ctime`,
     from: `FROM money_ledger m JOIN orders o ON o.id = m.order_id JOIN student s ON s.id = m.uid LEFT JOIN staff st ON st.id = m.staff_id ${w.sql}`,
     params: w.params,
     keyColumn: 'm.id',

@@ -1,10 +1,10 @@
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { AppError } from '../../../platform/http/errors';
 import { ORDER_STATUS, regtypeCodes, statusCodes } from './codes';
-import { countOf, Where } from '../../../platform/http/kit';
+import { restPage, springPage } from '../../../platform/sql/page';
 import { ORDER_COLUMNS, presentOrder, type OrderView } from './order-view';
+import { Where } from '../../../platform/sql/where';
 
 export interface ByStatusInput {
   userId: string;
@@ -23,12 +23,17 @@ export async function ordersByStatus(q: Queryable, ctx: AuthedContext, input: By
   w.and(`o.subject = ${w.p(ctx.subject)}`)
     .and(`o.uid = ${w.p(input.userId)}::bigint`)
     .and(`o.status = ANY(${w.p(statuses)}::smallint[])`);
-  const total = await countOf(q, `FROM orders o ${w.sql}`, w.params);
-  const r = await q.query<OrderView>(
-    `SELECT ${ORDER_COLUMNS} FROM orders o ${w.sql} ORDER BY o.ctime DESC, o.id DESC LIMIT ${input.pageSize} OFFSET ${input.page * input.pageSize}`,
-    w.params,
-  );
-  return pageOf(r.rows.map(presentOrder), total, input.page, input.pageSize);
+  const p = await restPage(q, {
+    select: ORDER_COLUMNS,
+    from: 'orders o',
+    where: w,
+    orderBy: 'o.ctime DESC, o.id DESC',
+    page: input.page,
+    size: input.pageSize,
+    base: 0,
+    present: presentOrder,
+  });
+  return springPage(p);
 }
 
 export interface ByRegtypesInput {
@@ -87,12 +92,17 @@ export async function unionOrderList(q: Queryable, ctx: AuthedContext, input: Un
   w.and(union ? 'o.merge_out_trade_no IS NOT NULL' : 'o.merge_out_trade_no IS NULL');
   if (input.userId) w.and(`o.uid = ${w.p(input.userId)}::bigint`);
   if (input.outTradeNo) w.and(`(o.out_trade_no = ${w.p(input.outTradeNo)} OR o.merge_out_trade_no = ${w.p(input.outTradeNo)})`);
-  const total = await countOf(q, `FROM orders o ${w.sql}`, w.params);
-  const r = await q.query<OrderView>(
-    `SELECT ${ORDER_COLUMNS} FROM orders o ${w.sql} ORDER BY o.ctime DESC, o.id DESC LIMIT ${input.size} OFFSET ${(input.page - 1) * input.size}`,
-    w.params,
-  );
-  return pageOf(r.rows.map(presentOrder), total, input.page, input.size);
+  const p = await restPage(q, {
+    select: ORDER_COLUMNS,
+    from: 'orders o',
+    where: w,
+    orderBy: 'o.ctime DESC, o.id DESC',
+    page: input.page,
+    size: input.size,
+    base: 1,
+    present: presentOrder,
+  });
+  return springPage(p);
 }
 
 /** The promotions carried by the orders of one union (merge_out_trade_no), with their orders. */

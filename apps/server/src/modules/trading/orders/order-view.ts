@@ -3,7 +3,7 @@ import type { Queryable } from '../../../platform/db';
 import type { RequestContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { regtypeText, statusText } from './codes';
-import { ms, yuan } from '../../../platform/http/kit';
+import { epochMs, yuan } from '../../../platform/sql/columns';
 
 /** The order columns every REST order answer carries (camelCase, ids as text, money in yuan, times in ms). */
 export const ORDER_COLUMNS = `o.id::text AS id, o.uid::text AS uid, o.subject, o.out_trade_no AS "outTradeNo",
@@ -19,7 +19,7 @@ export const ORDER_COLUMNS = `o.id::text AS id, o.uid::text AS uid, o.subject, o
   o.remaining_week AS "remainingWeek", o.channel_id::text AS "channelId", o.team_id::text AS "teamId",
   o.teacher_id::text AS "teacherId", o.department_id::text AS "departmentId", o.salesman_id::text AS "salesmanId",
   o.coupon_id::text AS "couponId", o.user_coupon_id::text AS "userCouponId", o.remark, o.version,
-  ${ms('o.buytime')} AS buytime, ${ms('o.complete_time')} AS "completeTime", ${ms('o.ctime')} AS ctime, ${ms('o.utime')} AS utime`;
+  ${epochMs('o.buytime')} AS buytime, ${epochMs('o.complete_time')} AS "completeTime", ${epochMs('o.ctime')} AS ctime, ${epochMs('o.utime')} AS utime`;
 
 export type OrderView = Record<string, unknown> & { id: string; uid: string; status: number; regtype: number };
 

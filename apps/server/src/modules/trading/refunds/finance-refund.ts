@@ -4,6 +4,7 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { fenToNumeric, fenToYuan, numericToFen } from '../../../platform/money';
+import { epochMs } from '../../../platform/sql/columns';
 
 /** Order statuses (CONTRACT §9) whose payment can be refunded: 已支付, 已完成, 申请退款, 退款中, 部分退款. */
 const REFUNDABLE = [2, 3, 4, 5, 6];
@@ -36,7 +37,13 @@ interface OrderRow {
  * write the refund, move the order to 6 / 7 with isrefund set, and append the ledger entry.
  * The row lock makes concurrent refunds of one order queue, so their sum never exceeds what was paid.
  */
-export async function financeRefund(tx: Queryable, ctx: AuthedContext, orderId: string, refundFen: number, reason: string): Promise<RefundResult> {
+export async function financeRefund(
+  tx: Queryable,
+  ctx: AuthedContext,
+  orderId: string,
+  refundFen: number,
+  reason: string,
+): Promise<RefundResult> {
   if (refundFen <= 0) throw errors.invalidField('refundAmount', '必须大于0', 'must be greater than 0');
   const r = await tx.query<OrderRow>(
     `SELECT id::text AS id, uid::text AS uid, subject, out_trade_no, status, amount::text AS amount,
@@ -67,17 +74,42 @@ export async function financeRefund(tx: Queryable, ctx: AuthedContext, orderId: 
   const refund = await tx.query<{ id: string }>(
     `INSERT INTO refund (subject, order_id, uid, out_trade_no, refund_no, refund_amount, coin_type, status, reason, trade_type, staff_id, refund_time)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now()) RETURNING id::text AS id`,
-    [order.subject, order.id, order.uid, order.out_trade_no, refundNo, fenToNumeric(refundFen), order.coin_type, REFUND_STATUS_DONE, reason, order.trade_type, ctx.staff.id],
+    [
+      order.subject,
+      order.id,
+      order.uid,
+      order.out_trade_no,
+      refundNo,
+      fenToNumeric(refundFen),
+      order.coin_type,
+      REFUND_STATUS_DONE,
+      reason,
+      order.trade_type,
+      ctx.staff.id,
+    ],
   );
   const refundId = refund.rows[0].id;
-  await tx.query(
-    `UPDATE orders SET refunded_amount = $2, status = $3, isrefund = $4, version = version + 1, utime = now() WHERE id = $1`,
-    [order.id, fenToNumeric(newRefundedFen), newStatus, ISREFUND_DONE],
-  );
+  await tx.query(`UPDATE orders SET refunded_amount = $2, status = $3, isrefund = $4, version = version + 1, utime = now() WHERE id = $1`, [
+    order.id,
+    fenToNumeric(newRefundedFen),
+    newStatus,
+    ISREFUND_DONE,
+  ]);
   await tx.query(
     `INSERT INTO money_ledger (subject, order_id, uid, refund_id, entry_type, amount, coin_type, balance_after, trade_type, staff_id, memo)
      VALUES ($1, $2, $3, $4, 'REFUND', $5, $6, $7, $8, $9, $10)`,
-    [order.subject, order.id, order.uid, refundId, fenToNumeric(-refundFen), order.coin_type, fenToNumeric(paidFen - newRefundedFen), order.trade_type, ctx.staff.id, reason],
+    [
+      order.subject,
+      order.id,
+      order.uid,
+      refundId,
+      fenToNumeric(-refundFen),
+      order.coin_type,
+      fenToNumeric(paidFen - newRefundedFen),
+      order.trade_type,
+      ctx.staff.id,
+      reason,
+    ],
   );
   await recordOperation(tx, ctx, {
     action: 'refund.create',
@@ -89,16 +121,22 @@ export async function financeRefund(tx: Queryable, ctx: AuthedContext, orderId: 
     },
     detail: { refundId, refundNo, refundAmount: fenToNumeric(refundFen), reason },
   });
-  return { refundId, orderId: order.id, refundAmount: fenToYuan(refundFen), refundedTotal: fenToYuan(newRefundedFen), orderStatus: newStatus };
+  return {
+    refundId,
+    orderId: order.id,
+    refundAmount: fenToYuan(refundFen),
+    refundedTotal: fenToYuan(newRefundedFen),
+    orderStatus: newStatus,
+  };
 }
 
 export async function findRefunds(q: Queryable, ctx: AuthedContext, outTradeNo: string) {
-  const r = await q.query<Record<string, unknown> & { refund_amount: string; ctime: string; refund_time: string | null }>(
+  const r = await q.query<Record<string, unknown> & { refund_amount: string; ctime: number; refund_time: number | null }>(
     `SELECT r.id::text AS id, r.order_id::text AS "orderId", r.out_trade_no AS "outTradeNo", r.refund_no AS "refundNo",
             r.refund_amount::text AS refund_amount, r.coin_type AS "coinType", r.status, r.reason,
             r.staff_id::text AS "staffId", s.real_name AS "staffName",
-            (EXTRACT(EPOCH FROM r.refund_time) * 1000)::bigint::text AS refund_time,
-            (EXTRACT(EPOCH FROM r.ctime) * 1000)::bigint::text AS ctime
+            ${epochMs('r.refund_time', 'refund_time')},
+            ${epochMs('r.ctime', 'ctime')}
        FROM refund r LEFT JOIN staff s ON s.id = r.staff_id
       WHERE r.out_trade_no = $1 AND r.subject = $2 ORDER BY r.id`,
     [outTradeNo, ctx.subject],

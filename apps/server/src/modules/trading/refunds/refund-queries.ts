@@ -2,10 +2,9 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { fenToYuan, numericToFen } from '../../../platform/money';
+import { epochMs } from '../../../platform/sql/columns';
 
-const toMs = (v: string | null) => (v === null ? null : Number(v));
 const yuanOf = (v: string) => fenToYuan(numericToFen(v));
-const MS = (col: string) => `(EXTRACT(EPOCH FROM ${col}) * 1000)::bigint::text`;
 
 /** refundDetail: one refund of the subject (by id or refund number) with its order, ledger entries and approval. */
 export async function refundDetail(q: Queryable, ctx: AuthedContext, by: { refundId?: string; refundNo?: string }) {
@@ -13,8 +12,8 @@ export async function refundDetail(q: Queryable, ctx: AuthedContext, by: { refun
   const r = await q.query<
     Record<string, unknown> & {
       refund_amount: string;
-      refund_time: string | null;
-      ctime: string;
+      refund_time: number | null;
+      ctime: number;
       order_amount: string;
       order_refunded: string;
     }
@@ -22,7 +21,7 @@ export async function refundDetail(q: Queryable, ctx: AuthedContext, by: { refun
     `SELECT r.id::text AS id, r.refund_no AS "refundNo", r.order_id::text AS "orderId", r.uid::text AS uid, r.out_trade_no AS "outTradeNo",
             r.refund_amount::text AS refund_amount, r.coin_type AS "coinType", r.status, r.reason, r.trade_type AS "tradeType",
             r.fail_reason AS "failReason", r.flow_approval_id::text AS "flowApprovalId", r.staff_id::text AS "staffId", s.real_name AS "staffName",
-            ${MS('r.refund_time')} AS refund_time, ${MS('r.ctime')} AS ctime,
+            ${epochMs('r.refund_time')} AS refund_time, ${epochMs('r.ctime')} AS ctime,
             o.status AS "orderStatus", o.isrefund, o.amount::text AS order_amount, o.refunded_amount::text AS order_refunded
        FROM refund r JOIN orders o ON o.id = r.order_id LEFT JOIN staff s ON s.id = r.staff_id
       WHERE r.subject = $1 AND ($2::bigint IS NULL OR r.id = $2::bigint) AND ($3::text IS NULL OR r.refund_no = $3)`,
@@ -31,8 +30,8 @@ export async function refundDetail(q: Queryable, ctx: AuthedContext, by: { refun
   const row = r.rows[0];
   if (!row) throw errors.notFound('退款记录');
   const { refund_amount, refund_time, ctime, order_amount, order_refunded, ...rest } = row;
-  const ledger = await q.query<{ id: string; entryType: string; amount: string; balanceAfter: string; ctime: string }>(
-    `SELECT id::text AS id, entry_type AS "entryType", amount::text AS amount, balance_after::text AS "balanceAfter", ${MS('ctime')} AS ctime
+  const ledger = await q.query<{ id: string; entryType: string; amount: string; balanceAfter: string; ctime: number }>(
+    `SELECT id::text AS id, entry_type AS "entryType", amount::text AS amount, balance_after::text AS "balanceAfter", ${epochMs('ctime')} AS ctime
        FROM money_ledger WHERE refund_id = $1::bigint ORDER BY money_ledger.id`,
     [row.id],
   );
@@ -49,12 +48,12 @@ export async function refundDetail(q: Queryable, ctx: AuthedContext, by: { refun
   return {
     ...rest,
     refundAmount: yuanOf(refund_amount),
-    refundTime: toMs(refund_time),
-    ctime: Number(ctime),
+    refundTime: refund_time,
+    ctime,
     orderAmount: fenToYuan(paid),
     orderRefundedAmount: fenToYuan(refunded),
     orderRemainingAmount: fenToYuan(paid - refunded),
-    ledger: ledger.rows.map((l) => ({ ...l, amount: yuanOf(l.amount), balanceAfter: yuanOf(l.balanceAfter), ctime: Number(l.ctime) })),
+    ledger: ledger.rows.map((l) => ({ ...l, amount: yuanOf(l.amount), balanceAfter: yuanOf(l.balanceAfter) })),
     approval,
   };
 }

@@ -2,12 +2,13 @@ import { labelOf, maskMobile, SUBJECT_CODES } from '@console/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { alreadyHandled, AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
-import { countOf, ms, Where, yuan } from '../../../platform/http/kit';
 import { streamSheet, type SheetExport } from '../../../platform/xlsx/stream';
 import { fenToNumeric, fenToYuan, numericToFen } from '../../../platform/money';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { epochMs, yuan } from '../../../platform/sql/columns';
+import { Where } from '../../../platform/sql/where';
 
 export const OUT_TYPE_TEXT: Record<number, string> = { 1: '转到其他学科', 2: '转给其他学员', 3: '转出到外部' };
 export const OUT_STATUS_TEXT: Record<number, string> = { 0: '处理中', 1: '已转出', 2: '失败' };
@@ -37,8 +38,9 @@ function whereOf(ctx: AuthedContext, f: Omit<OutFilter, 'page' | 'size'>): Where
 
 const COLUMNS = `x.id::text AS id, x.order_id::text AS "orderId", x.out_trade_no AS "outTradeNo", x.uid::text AS uid, s.user_num AS "userNum", s.mobile,
   x.out_type AS "outType", x.target_subject AS "targetSubject", x.target_uid::text AS "targetUid", ${yuan('x.amount')} AS amount, x.status, x.reason,
-  x.staff_id::text AS "staffId", st.real_name AS "staffName", ${ms('x.out_time')} AS "outTime", ${ms('x.ctime')} AS ctime`;
-const FROM = 'FROM order_out x JOIN student s ON s.id = x.uid LEFT JOIN staff st ON st.id = x.staff_id';
+  x.staff_id::text AS "staffId", st.real_name AS "staffName", ${epochMs('x.out_time')} AS "outTime", ${epochMs('x.ctime')} AS ctime`;
+const JOINS = 'JOIN student s ON s.id = x.uid LEFT JOIN staff st ON st.id = x.staff_id';
+const FROM = `FROM order_out x ${JOINS}`;
 
 type OutRow = Record<string, unknown> & { mobile: string; outType: number; status: number; targetSubject: number | null };
 const present = (r: OutRow) => ({
@@ -52,12 +54,18 @@ const present = (r: OutRow) => ({
 /** POST /api/o/v1/orderOut/list: transfer-out records of the subject, newest first. */
 export async function listOrderOut(q: Queryable, ctx: AuthedContext, f: OutFilter) {
   const w = whereOf(ctx, f);
-  const total = await countOf(q, `FROM order_out x ${w.sql}`, w.params);
-  const r = await q.query<OutRow>(
-    `SELECT ${COLUMNS} ${FROM} ${w.sql} ORDER BY x.ctime DESC, x.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    w.params,
-  );
-  return pageOf(r.rows.map(present), total, f.page, f.size);
+  const p = await restPage(q, {
+    select: COLUMNS,
+    from: 'order_out x',
+    joins: JOINS,
+    where: w,
+    orderBy: 'x.ctime DESC, x.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present,
+  });
+  return springPage(p);
 }
 
 /** POST /api/o/v1/orderOut/export: the same filter as .xlsx. */

@@ -8,12 +8,12 @@ import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { fenToYuan, numericToFen } from '../../../platform/money';
+import { epochMs } from '../../../platform/sql/columns';
 import { present } from './lists';
 import { roleName } from '@console/domain';
 
 const NODE_STATUS: Record<number, string> = { 0: '未到达', 1: '待审批', 2: '已通过', 3: '已驳回', 4: '已取消' };
-const ms = (col: string) => `(EXTRACT(EPOCH FROM ${col}) * 1000)::bigint::text`;
-const num = (v: string | null) => (v === null ? null : Number(v));
+const num = (v: string | number | null) => (v === null ? null : Number(v));
 const yuan = (v: string | null) => (v === null ? null : fenToYuan(numericToFen(v)));
 
 export async function nodeTable(q: Queryable, flowId: string) {
@@ -28,10 +28,10 @@ export async function nodeTable(q: Queryable, flowId: string) {
     status: number;
     is_confirm: number | null;
     approval_remark: string | null;
-    action_time: string | null;
+    action_time: number | null;
   }>(
     `SELECT n.id::text AS id, n.step, n.node_name, n.approver_role_id, a.real_name AS approver_name, s.real_name AS acted_name,
-            n.acted_staff_id::text AS acted_staff_id, n.status, n.is_confirm, n.approval_remark, ${ms('n.action_time')} AS action_time
+            n.acted_staff_id::text AS acted_staff_id, n.status, n.is_confirm, n.approval_remark, ${epochMs('n.action_time')} AS action_time
        FROM flow_approval_node n LEFT JOIN staff a ON a.id = n.approver_staff_id LEFT JOIN staff s ON s.id = n.acted_staff_id
       WHERE n.flow_approval_id = $1 ORDER BY n.step`,
     [flowId],
@@ -60,9 +60,9 @@ async function history(q: Queryable, flowId: string) {
     remark: string | null;
     from_status: number | null;
     to_status: number | null;
-    ctime: string;
+    ctime: number;
   }>(
-    `SELECT action, staff_name, remark, from_status, to_status, ${ms('ctime')} AS ctime FROM flow_approval_log WHERE flow_approval_id = $1 ORDER BY id`,
+    `SELECT action, staff_name, remark, from_status, to_status, ${epochMs('ctime')} AS ctime FROM flow_approval_log WHERE flow_approval_id = $1 ORDER BY id`,
     [flowId],
   );
   return r.rows.map((l) => ({
@@ -85,9 +85,9 @@ async function linked(q: Queryable, f: { order_id: string | null; uid: string | 
           amount: string;
           refunded_amount: string;
           regtype: number;
-          ctime: string;
+          ctime: number;
         }>(
-          `SELECT id::text AS id, out_trade_no, status, amount::text AS amount, refunded_amount::text AS refunded_amount, regtype, ${ms('ctime')} AS ctime
+          `SELECT id::text AS id, out_trade_no, status, amount::text AS amount, refunded_amount::text AS refunded_amount, regtype, ${epochMs('ctime')} AS ctime
              FROM orders WHERE id = $1`,
           [f.order_id],
         )
@@ -114,8 +114,8 @@ async function linked(q: Queryable, f: { order_id: string | null; uid: string | 
     'SELECT id::text AS id, product_name, express_status, express_total, source_type FROM express WHERE flow_approval_id = $1 ORDER BY id',
     [f.id],
   );
-  const refunds = await q.query<{ id: string; refund_no: string; refund_amount: string; status: number; refund_time: string | null }>(
-    `SELECT id::text AS id, refund_no, refund_amount::text AS refund_amount, status, ${ms('refund_time')} AS refund_time FROM refund WHERE flow_approval_id = $1 ORDER BY id`,
+  const refunds = await q.query<{ id: string; refund_no: string; refund_amount: string; status: number; refund_time: number | null }>(
+    `SELECT id::text AS id, refund_no, refund_amount::text AS refund_amount, status, ${epochMs('refund_time')} AS refund_time FROM refund WHERE flow_approval_id = $1 ORDER BY id`,
     [f.id],
   );
   return {
@@ -160,8 +160,8 @@ export async function approvalDetail(q: Queryable, ctx: AuthedContext, flowId: s
   >(
     `SELECT f.id::text AS id, f.type, f.status, f.approval_name, f.apply_staff_id::text AS apply_staff_id, f.apply_name, f.apply_department,
             f.uid::text AS uid, f.order_id::text AS order_id, f.out_trade_no, f.amount::text AS amount, f.tag, f.finance_status, f.finance_msg, f.period,
-            f.abstract_content, f.current_step, f.version, ${ms('f.ctime')} AS ctime, ${ms('f.end_time')} AS end_time,
-            ${ms('f.auto_approve_time')} AS auto_approve_time, cn.node_name, cn.approver_role_id AS node_role, s.username AS user_name,
+            f.abstract_content, f.current_step, f.version, ${epochMs('f.ctime')} AS ctime, ${epochMs('f.end_time')} AS end_time,
+            ${epochMs('f.auto_approve_time')} AS auto_approve_time, cn.node_name, cn.approver_role_id AS node_role, s.username AS user_name,
             f.payload, f.team_id::text AS team_id, f.remark
        FROM flow_approval f LEFT JOIN flow_approval_node cn ON cn.flow_approval_id = f.id AND cn.step = f.current_step
        LEFT JOIN student s ON s.id = f.uid

@@ -10,6 +10,7 @@ import { REFUND_LIKE, STATUS } from './approval-types';
 import { recomputeChain } from './chain-recompute';
 import { handledConflict, loadFlow, loadNodes, mayActOn, writeLog } from './flow-store';
 import { decide } from './transitions';
+import { epochMs } from '../../../platform/sql/columns';
 
 export async function updateTag(db: Database, ctx: AuthedContext, flowApprovalId: string, tag: string | null) {
   return db.transaction(async (tx) => {
@@ -91,8 +92,8 @@ export async function runAutoApprove(db: Database, events: EventBus, p: AutoAppr
             duty_id AS "dutyId", head, status FROM staff WHERE id = $1`,
     [p.staffId],
   );
-  const f = await db.query<{ status: number; current_step: number; at: string | null }>(
-    'SELECT status, current_step, (EXTRACT(EPOCH FROM auto_approve_time) * 1000)::bigint::text AS at FROM flow_approval WHERE id = $1',
+  const f = await db.query<{ status: number; current_step: number; at: number | null }>(
+    `SELECT status, current_step, ${epochMs('auto_approve_time', 'at')} FROM flow_approval WHERE id = $1`,
     [p.flowApprovalId],
   );
   const flow = f.rows[0];

@@ -5,6 +5,7 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { AppError, errors } from '../../../platform/http/errors';
 import { announce, insertNotification, type NotificationDto, type NotificationInput } from '../../console';
 import { statusText, typeText } from './approval-types';
+import { epochMs } from '../../../platform/sql/columns';
 
 export interface FlowRow {
   id: string;
@@ -95,11 +96,11 @@ export async function handledConflict(q: Queryable, flowId: string): Promise<App
     staff_name: string | null;
     staff_id: string | null;
     action: string;
-    at: string;
+    at: number | null;
     status: number;
     version: number;
   }>(
-    `SELECT l.staff_name, l.staff_id::text AS staff_id, l.action, (EXTRACT(EPOCH FROM l.ctime) * 1000)::bigint::text AS at, f.status, f.version
+    `SELECT l.staff_name, l.staff_id::text AS staff_id, l.action, ${epochMs('l.ctime', 'at')}, f.status, f.version
        FROM flow_approval f LEFT JOIN LATERAL (
          SELECT * FROM flow_approval_log WHERE flow_approval_id = f.id AND action IN ('APPLY','APPROVE','REJECT','SEND_BACK','RESUBMIT','REVOKE','COMPLETE','UPDATE_DETAIL')
           ORDER BY id DESC LIMIT 1) l ON true

@@ -6,11 +6,12 @@
 import { z } from 'zod';
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
-import { pageOf } from '../../../platform/http/envelope';
 import { listField, optIdField, optIntField, optTextField, timeField } from '../../../platform/http/fields';
-import { countOf } from '../../../platform/http/kit';
 import { toDate } from '../../../platform/http/time-text';
 import { fenToYuan, numericToFen } from '../../../platform/money';
+import { epochMs } from '../../../platform/sql/columns';
+import { countOf, restPage, springPage } from '../../../platform/sql/page';
+import { Where } from '../../../platform/sql/where';
 import { parseStatus, parseType, statusName, statusText, typeName, typeText } from './approval-types';
 
 export type ListScope = 'pending' | 'completed' | 'apply' | 'showAll';
@@ -71,29 +72,23 @@ function scopeWhere(scope: ListScope, ctx: AuthedContext, params: unknown[]): st
   }
 }
 
-function filterWhere(f: ListInput, params: unknown[]): string[] {
-  const w: string[] = [];
-  const add = (sql: (p: string) => string, v: unknown) => {
-    params.push(v);
-    w.push(sql(`$${params.length}`));
-  };
+function filterWhere(f: ListInput, w: Where): void {
   const types = f.type === undefined ? [] : Array.isArray(f.type) ? f.type.filter((t): t is number => t !== undefined) : [f.type];
-  if (types.length) add((p) => `f.type = ANY(${p}::int[])`, types);
-  if (f.status !== undefined) add((p) => `f.status = ${p}`, f.status);
+  if (types.length) w.and(`f.type = ANY(${w.p(types)}::int[])`);
+  if (f.status !== undefined) w.and(`f.status = ${w.p(f.status)}`);
   const from = toDate(f.startTime);
   const to = toDate(f.endTime);
-  if (from) add((p) => `f.ctime >= ${p}`, from);
-  if (to) add((p) => `f.ctime <= ${p}`, to);
-  if (f.applyName) add((p) => `f.apply_name = ${p}`, f.applyName);
-  if (f.applyStaffId) add((p) => `f.apply_staff_id = ${p}::bigint`, f.applyStaffId);
-  if (f.departmentIds?.length) add((p) => `f.apply_department_id = ANY(${p}::bigint[])`, f.departmentIds);
-  if (f.tag) add((p) => `f.tag = ${p}`, f.tag);
-  if (f.period !== undefined) add((p) => `f.period = ${p}`, f.period);
-  if (f.financeStatus !== undefined) add((p) => `f.finance_status = ${p}`, f.financeStatus);
-  if (f.uid ?? f.userId) add((p) => `f.uid = ${p}::bigint`, f.uid ?? f.userId);
-  if (f.outTradeNo) add((p) => `f.out_trade_no = ${p}`, f.outTradeNo);
-  if (f.id ?? f.flowApprovalId) add((p) => `f.id = ${p}::bigint`, f.id ?? f.flowApprovalId);
-  return w;
+  if (from) w.and(`f.ctime >= ${w.p(from)}`);
+  if (to) w.and(`f.ctime <= ${w.p(to)}`);
+  if (f.applyName) w.and(`f.apply_name = ${w.p(f.applyName)}`);
+  if (f.applyStaffId) w.and(`f.apply_staff_id = ${w.p(f.applyStaffId)}::bigint`);
+  if (f.departmentIds?.length) w.and(`f.apply_department_id = ANY(${w.p(f.departmentIds)}::bigint[])`);
+  if (f.tag) w.and(`f.tag = ${w.p(f.tag)}`);
+  if (f.period !== undefined) w.and(`f.period = ${w.p(f.period)}`);
+  if (f.financeStatus !== undefined) w.and(`f.finance_status = ${w.p(f.financeStatus)}`);
+  if (f.uid ?? f.userId) w.and(`f.uid = ${w.p(f.uid ?? f.userId)}::bigint`);
+  if (f.outTradeNo) w.and(`f.out_trade_no = ${w.p(f.outTradeNo)}`);
+  if (f.id ?? f.flowApprovalId) w.and(`f.id = ${w.p(f.id ?? f.flowApprovalId)}::bigint`);
 }
 
 /**
@@ -102,15 +97,16 @@ function filterWhere(f: ListInput, params: unknown[]): string[] {
  * whole table for someone who handled few.
  */
 function whereOf(scope: ListScope, ctx: AuthedContext, f: ListInput) {
-  const params: unknown[] = [ctx.subject];
-  const parts = ['f.subject = $1', scopeWhere(scope, ctx, params), ...filterWhere(f, params)];
-  let from = 'FROM flow_approval f';
+  const w = new Where();
+  w.and(`f.subject = ${w.p(ctx.subject)}`).and(scopeWhere(scope, ctx, w.params));
+  filterWhere(f, w);
+  let from = 'flow_approval f';
   if (scope === 'completed') {
     // $2 is the caller (scopeWhere pushes it first)
-    from = `FROM (SELECT DISTINCT n.flow_approval_id FROM flow_approval_node n WHERE n.acted_staff_id = $2::bigint AND n.subject = $1) mine
+    from = `(SELECT DISTINCT n.flow_approval_id FROM flow_approval_node n WHERE n.acted_staff_id = $2::bigint AND n.subject = $1) mine
       JOIN flow_approval f ON f.id = mine.flow_approval_id`;
   }
-  return { from, where: `WHERE ${parts.join(' AND ')}`, params };
+  return { from, w };
 }
 
 interface ListRow {
@@ -131,15 +127,13 @@ interface ListRow {
   abstract_content: string | null;
   current_step: number;
   version: number;
-  ctime: string;
-  end_time: string | null;
-  auto_approve_time: string | null;
+  ctime: number;
+  end_time: number | null;
+  auto_approve_time: number | null;
   node_name: string | null;
   node_role: string | null;
   user_name: string | null;
 }
-
-const ms = (col: string) => `(EXTRACT(EPOCH FROM ${col}) * 1000)::bigint::text`;
 
 export function present(r: ListRow) {
   return {
@@ -176,29 +170,31 @@ export function present(r: ListRow) {
 }
 
 export async function listApprovals(q: Queryable, ctx: AuthedContext, scope: ListScope, f: ListInput) {
-  const { from, where, params } = whereOf(scope, ctx, f);
-  const total = await countOf(q, `${from} ${where}`, params);
-  const r = await q.query<ListRow>(
-    `SELECT f.id::text AS id, f.type, f.status, f.approval_name, f.apply_staff_id::text AS apply_staff_id, f.apply_name, f.apply_department,
+  const { from, w } = whereOf(scope, ctx, f);
+  const p = await restPage(q, {
+    select: `f.id::text AS id, f.type, f.status, f.approval_name, f.apply_staff_id::text AS apply_staff_id, f.apply_name, f.apply_department,
             f.uid::text AS uid, f.order_id::text AS order_id, f.out_trade_no, f.amount::text AS amount, f.tag, f.finance_status, f.period,
-            f.abstract_content, f.current_step, f.version, ${ms('f.ctime')} AS ctime, ${ms('f.end_time')} AS end_time,
-            ${ms('f.auto_approve_time')} AS auto_approve_time, cn.node_name, cn.approver_role_id AS node_role, s.username AS user_name
-       ${from}
-       LEFT JOIN flow_approval_node cn ON cn.flow_approval_id = f.id AND cn.step = f.current_step
-       LEFT JOIN student s ON s.id = f.uid
-       ${where}
-      ORDER BY f.ctime DESC, f.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    params,
-  );
-  return pageOf(r.rows.map(present), total, f.page, f.size);
+            f.abstract_content, f.current_step, f.version, ${epochMs('f.ctime')} AS ctime, ${epochMs('f.end_time')} AS end_time,
+            ${epochMs('f.auto_approve_time')} AS auto_approve_time, cn.node_name, cn.approver_role_id AS node_role, s.username AS user_name`,
+    from,
+    joins: `LEFT JOIN flow_approval_node cn ON cn.flow_approval_id = f.id AND cn.step = f.current_step
+       LEFT JOIN student s ON s.id = f.uid`,
+    where: w,
+    orderBy: 'f.ctime DESC, f.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present,
+  });
+  return springPage(p);
 }
 
 /** Tab counts of the four lists under the same filters. */
 export async function listCounts(q: Queryable, ctx: AuthedContext, f: ListInput) {
   const out: Record<string, number> = {};
   for (const scope of LIST_SCOPES) {
-    const { from, where, params } = whereOf(scope, ctx, f);
-    out[scope] = await countOf(q, `${from} ${where}`, params);
+    const { from, w } = whereOf(scope, ctx, f);
+    out[scope] = await countOf(q, `FROM ${from} ${w.sql}`, w.params);
   }
   return out;
 }

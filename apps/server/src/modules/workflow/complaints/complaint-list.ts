@@ -5,9 +5,11 @@ import type { AuthedContext } from '../../../platform/http/context';
 import { errors } from '../../../platform/http/errors';
 import { maskMobile } from '../../../platform/query/present';
 import { listField, optIdField, optIntField, optTextField, timeField } from '../../../platform/http/fields';
-import { countOf } from '../../../platform/http/kit';
 import { toDate } from '../../../platform/http/time-text';
 import { fenToYuan, numericToFen } from '../../../platform/money';
+import { epochMs } from '../../../platform/sql/columns';
+import { listPage, restPage } from '../../../platform/sql/page';
+import { Where } from '../../../platform/sql/where';
 
 export const listInput = z.object({
   pageNumber: z.coerce.number().int().min(1).default(1),
@@ -26,12 +28,11 @@ export const listInput = z.object({
 });
 export type ListInput = z.infer<typeof listInput>;
 
-const ms = (col: string) => `(EXTRACT(EPOCH FROM ${col}) * 1000)::bigint::text`;
 const COLUMNS = `c.id::text AS id, c.complaint_no, c.uid::text AS uid, s.username, s.mobile, c.order_id::text AS order_id, c.teacher_id::text AS teacher_id,
   t.realname AS teacher_name, tt.realname AS trial_teacher_name, c.cp_status, c.cp_status_sub, c.system_type::text AS system_type,
   ty.name AS type_name, ty.pid::text AS type_pid, pty.name AS type_pname, c.contact_type, c.title, c.content, c.handle_comment,
   c.handler_staff_id::text AS handler_staff_id, h.real_name AS handler_name, c.version,
-  ${ms('c.handle_time')} AS handle_time, ${ms('c.finish_time')} AS finish_time, ${ms('c.ctime')} AS ctime`;
+  ${epochMs('c.handle_time')} AS handle_time, ${epochMs('c.finish_time')} AS finish_time, ${epochMs('c.ctime')} AS ctime`;
 const JOINS = `LEFT JOIN student s ON s.id = c.uid
   LEFT JOIN teacher t ON t.id = c.teacher_id
   LEFT JOIN student_subject ss ON ss.student_id = c.uid AND ss.subject = c.subject
@@ -75,31 +76,32 @@ export function presentComplaint(r: Row) {
 }
 
 export async function listComplaints(q: Queryable, ctx: AuthedContext, f: ListInput) {
-  const params: unknown[] = [ctx.subject];
-  const w = ['c.subject = $1'];
-  const add = (sql: (p: string) => string, v: unknown) => {
-    params.push(v);
-    w.push(sql(`$${params.length}`));
-  };
-  if (f.cpStatus) add((p) => `c.cp_status = ${p}`, f.cpStatus);
-  if (f.cpStatusSub) add((p) => `c.cp_status_sub = ${p}`, f.cpStatusSub);
-  if (f.complaintNo) add((p) => `c.complaint_no = ${p}`, f.complaintNo);
-  if (f.uid ?? f.userId) add((p) => `c.uid = ${p}::bigint`, f.uid ?? f.userId);
+  const w = new Where();
+  w.and(`c.subject = ${w.p(ctx.subject)}`);
+  if (f.cpStatus) w.and(`c.cp_status = ${w.p(f.cpStatus)}`);
+  if (f.cpStatusSub) w.and(`c.cp_status_sub = ${w.p(f.cpStatusSub)}`);
+  if (f.complaintNo) w.and(`c.complaint_no = ${w.p(f.complaintNo)}`);
+  if (f.uid ?? f.userId) w.and(`c.uid = ${w.p(f.uid ?? f.userId)}::bigint`);
   if (f.systemType)
-    add((p) => `(c.system_type = ${p}::bigint OR c.system_type IN (SELECT id FROM complaint_type WHERE pid = ${p}::bigint))`, f.systemType);
-  if (f.contactType) add((p) => `c.contact_type = ${p}`, f.contactType);
-  if (f.teacherIds?.length) add((p) => `c.teacher_id = ANY(${p}::bigint[])`, f.teacherIds);
+    w.add('(c.system_type = ?::bigint OR c.system_type IN (SELECT id FROM complaint_type WHERE pid = ?::bigint))', f.systemType);
+  if (f.contactType) w.and(`c.contact_type = ${w.p(f.contactType)}`);
+  if (f.teacherIds?.length) w.and(`c.teacher_id = ANY(${w.p(f.teacherIds)}::bigint[])`);
   const from = toDate(f.startTime);
   const to = toDate(f.endTime);
-  if (from) add((p) => `c.ctime >= ${p}`, from);
-  if (to) add((p) => `c.ctime <= ${p}`, to);
-  const where = `WHERE ${w.join(' AND ')}`;
-  const total = await countOf(q, `FROM complaint c ${where}`, params);
-  const r = await q.query<Row>(
-    `SELECT ${COLUMNS} FROM complaint c ${JOINS} ${where} ORDER BY c.ctime DESC, c.id DESC LIMIT ${f.pageSize} OFFSET ${(f.pageNumber - 1) * f.pageSize}`,
-    params,
-  );
-  return { total, list: r.rows.map(presentComplaint), pageNumber: f.pageNumber, pageSize: f.pageSize };
+  if (from) w.and(`c.ctime >= ${w.p(from)}`);
+  if (to) w.and(`c.ctime <= ${w.p(to)}`);
+  const p = await restPage(q, {
+    select: COLUMNS,
+    from: 'complaint c',
+    joins: JOINS,
+    where: w,
+    orderBy: 'c.ctime DESC, c.id DESC',
+    page: f.pageNumber,
+    size: f.pageSize,
+    base: 1,
+    present: presentComplaint,
+  });
+  return listPage(p);
 }
 
 /** The counter of the top bar and the tabs: complaints still to handle, per status, in the subject. */
@@ -138,9 +140,9 @@ export async function complaintDetail(q: Queryable, ctx: AuthedContext, complain
     status: number;
     amount: string;
     product_name: string | null;
-    ctime: string;
+    ctime: number;
   }>(
-    `SELECT o.id::text AS id, o.out_trade_no, o.status, o.amount::text AS amount, o.product_name, ${ms('o.ctime')} AS ctime
+    `SELECT o.id::text AS id, o.out_trade_no, o.status, o.amount::text AS amount, o.product_name, ${epochMs('o.ctime')} AS ctime
        FROM orders o WHERE o.uid = $1::bigint AND o.subject = $2 ORDER BY o.ctime DESC LIMIT 50`,
     [c.uid, ctx.subject],
   );
@@ -159,7 +161,7 @@ export async function complaintDetail(q: Queryable, ctx: AuthedContext, complain
   );
   const history = await q.query<Row>(
     `SELECT l.staff_name, l.staff_mobile, l.cp_status, l.cp_status_sub, l.system_type::text AS system_type, ty.name AS type_name,
-            l.contact_type, l.handle_comment, ${ms('l.ctime')} AS ctime
+            l.contact_type, l.handle_comment, ${epochMs('l.ctime')} AS ctime
        FROM complaint_log l LEFT JOIN complaint_type ty ON ty.id = l.system_type WHERE l.complaint_id = $1::bigint ORDER BY l.id`,
     [c.id],
   );

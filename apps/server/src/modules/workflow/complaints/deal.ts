@@ -11,6 +11,7 @@ import { AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { blankToUndefined, COLUMN_MAX, optIdField, optIntField, optTextField, requiredText } from '../../../platform/http/fields';
 import { loadComplaint } from './complaint-list';
+import { epochMs } from '../../../platform/sql/columns';
 
 /** The deal form also sends the texts 'undefined' and 'null' for selects left empty: not given either. */
 const unset = (v: unknown) => (v === 'undefined' || v === 'null' ? undefined : blankToUndefined(v));
@@ -50,8 +51,8 @@ export async function dealComplaint(db: Database, ctx: AuthedContext, input: Dea
       if (!t.rows[0]) throw errors.invalidField('systemType', '不是已知的投诉类型', 'is not a known complaint type');
     }
     const stale = async () => {
-      const h = await tx.query<{ real_name: string | null; at: string | null }>(
-        `SELECT s.real_name, (EXTRACT(EPOCH FROM c.handle_time) * 1000)::bigint::text AS at FROM complaint c LEFT JOIN staff s ON s.id = c.handler_staff_id WHERE c.id = $1::bigint`,
+      const h = await tx.query<{ real_name: string | null; at: number | null }>(
+        `SELECT s.real_name, ${epochMs('c.handle_time', 'at')} FROM complaint c LEFT JOIN staff s ON s.id = c.handler_staff_id WHERE c.id = $1::bigint`,
         [c.id],
       );
       const who = h.rows[0]?.real_name ?? '其他人';

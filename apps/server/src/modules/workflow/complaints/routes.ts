@@ -8,6 +8,7 @@ import { defineCall } from '../../../platform/http/route';
 import { optIdField, requiredText } from '../../../platform/http/fields';
 import { complaintCounts, complaintDetail, listComplaints, listInput } from './complaint-list';
 import { dealComplaint, dealInput } from './deal';
+import { epochMs } from '../../../platform/sql/columns';
 
 const access = { area: 'complaints' } as const;
 const C = '/api/b/v1/complaint';
@@ -40,8 +41,8 @@ async function checkTeachingAids(q: Queryable, ctx: AuthedContext, uid: string |
     student = c.rows[0]?.uid;
   }
   if (!student) return { hasTeachingAids: false, shipped: false, list: [] };
-  const r = await q.query<{ id: string; product_name: string | null; express_status: number; express_nu: string | null; ctime: string }>(
-    `SELECT id::text AS id, product_name, express_status, express_nu, (EXTRACT(EPOCH FROM ctime) * 1000)::bigint::text AS ctime
+  const r = await q.query<{ id: string; product_name: string | null; express_status: number; express_nu: string | null; ctime: number }>(
+    `SELECT id::text AS id, product_name, express_status, express_nu, ${epochMs('ctime', 'ctime')}
        FROM express WHERE uid = $1::bigint AND subject = $2 AND product_type IN (0, 1, 5) ORDER BY ctime DESC LIMIT 20`,
     [student, ctx.subject],
   );

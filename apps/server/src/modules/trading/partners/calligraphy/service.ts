@@ -3,9 +3,10 @@ import type { Queryable } from '../../../../platform/db';
 import type { AuthedContext } from '../../../../platform/http/context';
 import { AppError, errors } from '../../../../platform/http/errors';
 import { recordOperation } from '../../../../platform/oplog';
-import { countOf, yuan } from '../../../../platform/http/kit';
 import { ORDER_COLUMNS, presentOrder, userSummary, type OrderView } from '../../orders/order-view';
 import { fenToNumeric, fenToYuan, numericToFen } from '../../../../platform/money';
+import { yuan } from '../../../../platform/sql/columns';
+import { countOf } from '../../../../platform/sql/page';
 
 export interface Who {
   uid?: string;

@@ -1,13 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { dictionaryOptions, maskMobile } from '@console/domain';
 import type { Database, Queryable } from '../../../../platform/db';
-import { pageOf } from '../../../../platform/http/envelope';
 import { AppError, errors } from '../../../../platform/http/errors';
 import { recordOperation } from '../../../../platform/oplog';
-import { countOf, ms, Where, yuan } from '../../../../platform/http/kit';
-import { ORDER_COLUMNS, presentOrder, type OrderView } from '../../orders/order-view';
+import { ORDER_COLUMNS, presentOrder } from '../../orders/order-view';
 import { fenToNumeric, fenToYuan, numericToFen } from '../../../../platform/money';
+import { restPage, springPage, countOf } from '../../../../platform/sql/page';
 import { actorOf, type OneToOneContext } from './access';
+import { epochMs, yuan } from '../../../../platform/sql/columns';
+import { Where } from '../../../../platform/sql/where';
 
 /** client_from of orders the one-to-one service creates when the caller names no source. */
 export const DEFAULT_SOURCE = '1v1';
@@ -72,7 +73,7 @@ export async function checkIsRegister(q: Queryable, mobile: string) {
 export async function checkIsPay(q: Queryable, ctx: OneToOneContext, ref: UserRef, packageId?: string) {
   const uid = await studentOf(q, ref);
   const r = await q.query<{ n: string; last: number | null }>(
-    `SELECT count(*)::text AS n, ${ms('max(buytime)')} AS last FROM orders
+    `SELECT count(*)::text AS n, ${epochMs('max(buytime)')} AS last FROM orders
       WHERE subject = $1 AND uid = $2::bigint AND status IN (2, 3, 4, 5, 6) AND ($3::bigint IS NULL OR packages_id = $3::bigint)`,
     [ctx.subject, uid, packageId ?? null],
   );
@@ -190,12 +191,17 @@ export async function payOrderListBySource(
   w.and(`o.subject = ${w.p(ctx.subject)}`).and(`o.client_from = ${w.p(f.source ?? DEFAULT_SOURCE)}`);
   if (f.uid) w.and(`o.uid = ${w.p(f.uid)}::bigint`);
   if (f.status?.length) w.and(`o.status = ANY(${w.p(f.status)}::smallint[])`);
-  const total = await countOf(q, `FROM orders o ${w.sql}`, w.params);
-  const r = await q.query<OrderView>(
-    `SELECT ${ORDER_COLUMNS} FROM orders o ${w.sql} ORDER BY o.ctime DESC, o.id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`,
-    w.params,
-  );
-  return pageOf(r.rows.map(presentOrder), total, f.page, f.size);
+  const p = await restPage(q, {
+    select: ORDER_COLUMNS,
+    from: 'orders o',
+    where: w,
+    orderBy: 'o.ctime DESC, o.id DESC',
+    page: f.page,
+    size: f.size,
+    base: 1,
+    present: presentOrder,
+  });
+  return springPage(p);
 }
 
 /** dict/getConfig: what the one-to-one pages pick from (statuses, regtypes, sources, on-sale packages). */
