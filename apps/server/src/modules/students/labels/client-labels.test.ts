@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { insertStudent, insertTeacher, staffId } from '../../../test/fixtures/people';
+import { data, q } from '../../../test/fixtures/student-documents';
 
 /** The original client's label calls (issue 28), sent as its pages send them (subject MUSIC_APP = 3). */
 let t: TestApp;
@@ -40,6 +41,15 @@ describe('listLabelsForUser (the student detail tags)', () => {
   it("another subject's student is not found", async () => {
     const r = await t.call({ method: 'GET', url: `${T}/listLabelsForUser?userId=${art.id}&teacherId=111&subject=MUSIC_APP`, token: cs });
     expect(r.status).toBe(404);
+  });
+});
+
+describe('User { jluserInfo { labels } } (the student detail JSON.parses it)', () => {
+  it('is the JSON text of the label names', async () => {
+    const d = await data(t, cs, `{ User(query: ${q({ id: music.id })}) { jluserInfo { labels } } }`, 3);
+    expect(JSON.parse(d.User.jluserInfo.labels)).toEqual(['高意向', '已加微信']);
+    const none = await data(t, cs, `{ User(query: ${q({ id: art.id })}) { jluserInfo { labels } } }`, 0);
+    expect(JSON.parse(none.User.jluserInfo.labels)).toEqual([]);
   });
 });
 
