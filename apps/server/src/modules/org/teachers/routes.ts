@@ -9,7 +9,7 @@ import { streamSheet } from '../../../platform/xlsx/stream';
 import { recordOperation } from '../../../platform/oplog';
 import { issueCode } from '../../../platform/sms';
 import { teacherBody, type TeacherBody } from './teacher-input';
-import { categoryConfigs, teacherMobile, teachersUnder, workPlaces } from './teacher-lookups';
+import { categoryConfigs, teacherLevels, teacherMobile, teacherTotal, teachersUnder, workPlaces } from './teacher-lookups';
 import { teacherExportInput, teacherSheet } from './teacher-export';
 import { createTeacher, deleteTeacher, teacherDetail, updateTeacher } from './teachers';
 import { idFieldAs } from '../../../platform/http/fields';
@@ -118,6 +118,22 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: AppDeps): void
     scope: { teacherId: 'teacher' },
     query: z.object({ teacherId: idFieldAs('plain') }),
     handler: async (ctx, { query }) => teachersUnder(db, ctx.subject, query.teacherId),
+  });
+
+  // The original client's sales-level pickers sit in the search bar of many pages (issue 28).
+  defineRoute<unknown, { level?: number }>(app, {
+    method: 'GET',
+    url: '/api/t/v1/teacher/course/teacherLevelByType',
+    access: 'staff',
+    query: z.object({ level: optionalInt }),
+    handler: async (ctx) => teacherLevels(db, ctx.subject),
+  });
+  // The teacher page's org tree shows the subject's teacher total on its root (issue 28).
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/t/v1/department/count/departmentTree',
+    access: area,
+    handler: async (ctx) => teacherTotal(db, ctx.subject),
   });
 
   const configQuery = z.object({ courseType: optionalInt, week: optionalInt, sendFull: optionalInt });

@@ -33,6 +33,25 @@ export async function teachersUnder(q: Queryable, subject: number, teacherId: st
   return r.rows;
 }
 
+/**
+ * teacherLevelByType?level=0 (the sales-level pickers): the levels the subject's teachers hold, as
+ * {level, levelName}. `level` of the request names the level family (0: sales levels, the only one).
+ */
+export async function teacherLevels(q: Queryable, subject: number): Promise<{ level: number; levelName: string }[]> {
+  const r = await q.query<{ level: number; levelName: string | null }>(
+    `SELECT level, min(level_name) AS "levelName" FROM teacher
+      WHERE subject = $1 AND deleted = 0 AND level IS NOT NULL GROUP BY level ORDER BY level`,
+    [subject],
+  );
+  return r.rows.map((x) => ({ level: x.level, levelName: x.levelName ?? `${x.level}级` }));
+}
+
+/** count/departmentTree: how many teachers (not deleted) the subject has — the org tree root's total. */
+export async function teacherTotal(q: Queryable, subject: number): Promise<number> {
+  const r = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM teacher WHERE subject = $1 AND deleted = 0', [subject]);
+  return r.rows[0]?.n ?? 0;
+}
+
 export interface CategoryConfigFilter {
   courseType?: number;
   week?: number;

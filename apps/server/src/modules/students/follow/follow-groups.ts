@@ -159,3 +159,19 @@ export async function listGroups(q: Queryable, ctx: AuthedContext, teacherId: st
   );
   return r.rows;
 }
+
+/**
+ * getList?cid=&type=PERSONAL&systemType=BOSS&pageCode=: the original client's saved column layouts of
+ * a page for a staff member (its own only). We keep no layouts, so the answer is the empty list and the
+ * client draws its default columns.
+ */
+export const layoutListInput = inputOf({
+  cid: idField,
+  type: textField(30).optional(),
+  systemType: textField(30).optional(),
+  pageCode: textField(100).optional(),
+});
+export function pageLayouts(ctx: AuthedContext, input: z.infer<typeof layoutListInput>): Promise<never[]> {
+  if (input.cid !== ctx.staff.id) throw errors.notFound('员工');
+  return Promise.resolve([]);
+}

@@ -75,6 +75,16 @@ export async function pageQuestionnaires(q: Queryable, ctx: AuthedContext, input
   return springPage(p);
 }
 
+/** queryQuestionnairePage?page=&pagesize= (the original client's question and push pages): the same page, each row also as `desc`. */
+export const clientPageInput = inputOf({
+  page: z.preprocess((v) => (v === undefined ? 1 : v), intField(1, 100_000, 'coerce')),
+  pagesize: z.preprocess((v) => (v === undefined ? 20 : v), intField(1, 1000, 'coerce')),
+});
+export async function clientQuestionnairePage(q: Queryable, ctx: AuthedContext, input: z.infer<typeof clientPageInput>) {
+  const p = await pageQuestionnaires(q, ctx, { page: input.page, size: input.pagesize });
+  return { ...p, content: p.content.map((r) => ({ ...r, desc: r.description })) };
+}
+
 /** A student's answers in the current subject (the student detail tab), newest first. */
 export async function answersByUser(q: Queryable, ctx: AuthedContext, input: z.infer<typeof byUserInput>) {
   await studentInSubject(q, ctx, input.uid);

@@ -9,7 +9,9 @@ import {
   getGroup,
   groupIdInput,
   groupListInput,
+  layoutListInput,
   listGroups,
+  pageLayouts,
   updateGroup,
   updateGroupInput,
 } from './follow-groups';
@@ -17,6 +19,8 @@ import { createIntention, intentionInput, updateIntention } from './intentions';
 import {
   answersByUser,
   byUserInput,
+  clientPageInput,
+  clientQuestionnairePage,
   pageInput,
   pageQuestionnaires,
   queryInput,
@@ -142,5 +146,21 @@ export function registerStudentFollowRoutes(app: FastifyInstance, deps: AppDeps)
     scope: { id: 'questionnaire' },
     input: saveInput,
     handler: (ctx, input) => db.transaction((tx) => saveQuestionnaire(tx, ctx, input)),
+  });
+
+  // The original client's calls (issue 28).
+  defineCall(app, {
+    method: 'GET',
+    url: `${QUESTIONNAIRE}/queryQuestionnairePage`,
+    access,
+    input: clientPageInput,
+    handler: (ctx, input) => clientQuestionnairePage(db, ctx, input),
+  });
+  defineCall(app, {
+    method: 'GET',
+    url: `${GROUP}/getList`,
+    access,
+    input: layoutListInput,
+    handler: (ctx, input) => pageLayouts(ctx, input),
   });
 }

@@ -15,9 +15,12 @@ import {
   uidInput,
 } from './labels';
 import { defineCall } from '../../../platform/http/route';
+import { labelPage, labelPageInput, marketingLabels, teacherLabelInput, teacherLabels, userLabelsInput } from './client-labels';
 
 const access = { area: 'students' } as const;
 const LABEL = '/api/u/v1/user/label';
+/** The original client's label calls (issue 28). */
+const TOSS_LABEL = '/api/toss/v1/toss-api/label';
 
 /** Student labels (spec 01 §7 "Student REST"): a student's labels, a teacher's own labels, bulk add and remove. */
 export function registerLabelRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -71,5 +74,43 @@ export function registerLabelRoutes(app: FastifyInstance, deps: AppDeps): void {
     scope: { uids: 'student', labelIds: 'label' },
     input: batchRemoveInput,
     handler: (ctx, input) => db.transaction((tx) => removeLabelsFromStudents(tx, ctx, input)),
+  });
+
+  registerClientLabelRoutes(app, deps);
+}
+
+/** The original client's label calls, in the shapes its pages read (client-labels.ts). */
+function registerClientLabelRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  // The student detail's tags: a list of {id, name}, like listLabelsForUser above.
+  defineCall(app, {
+    method: 'GET',
+    url: `${TOSS_LABEL}/listLabelsForUser`,
+    access,
+    scope: { userId: 'student' },
+    unscoped: { teacherId: 'the client always sends the placeholder 111; it is not read' },
+    input: userLabelsInput,
+    handler: (ctx, input) => labelsOfStudent(db, ctx, input.userId),
+  });
+  defineCall(app, {
+    method: 'GET',
+    url: `${TOSS_LABEL}/getMarketingLabelInfo`,
+    access,
+    handler: (ctx) => marketingLabels(db, ctx),
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: `${TOSS_LABEL}/findLabelByPage`,
+    access,
+    input: labelPageInput,
+    handler: (ctx, input) => labelPage(db, ctx, input),
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: `${TOSS_LABEL}/getTeacherLabel`,
+    access,
+    scope: { userId: 'student', teacherIds: 'teacher' },
+    input: teacherLabelInput,
+    handler: (ctx, input) => teacherLabels(db, ctx, input),
   });
 }

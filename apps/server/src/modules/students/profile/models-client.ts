@@ -32,7 +32,7 @@ export const WeixinUserModel = defineModel({
 /**
  * `jluserInfo { avatar nick_name wechat_no remark labels }`: the student as the teacher sees them on
  * WeChat, in the current subject: WeChat profile, the latest follow-up note as the remark, the
- * student's labels of the subject.
+ * student's labels of the subject (a JSON array of names, as text).
  */
 export const JlUserInfoModel = defineModel({
   name: 'JlUserInfo',
@@ -53,10 +53,11 @@ export const JlUserInfoModel = defineModel({
       '(SELECT f.content FROM follow_log f WHERE f.uid = t.id AND f.subject = t.subject ORDER BY f.ctime DESC LIMIT 1)',
       { description: 'the latest follow-up note' },
     ),
+    // JSON text of the names: the original client's student detail JSON.parses it (issue 28).
     labels: computed(
-      'string[]',
-      `ARRAY(SELECT l.name FROM student_label sl JOIN label l ON l.id = sl.label_id
-        WHERE sl.student_id = t.id AND sl.subject = t.subject AND l.deleted = 0 ORDER BY l.sort, l.id)`,
+      'string',
+      `(SELECT coalesce(json_agg(l.name ORDER BY l.sort, l.id), '[]'::json)::text FROM student_label sl JOIN label l ON l.id = sl.label_id
+        WHERE sl.student_id = t.id AND sl.subject = t.subject AND l.deleted = 0)`,
     ),
   },
 });

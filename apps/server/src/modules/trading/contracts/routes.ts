@@ -22,6 +22,7 @@ import { yuanToFen } from '../../../platform/money';
 import { contractDetail, contractInfo, listContracts, priceDetails } from './contract-queries';
 import { createContract, deleteContract, modifyContract, signContract, stopContract } from './contract-writes';
 import { checkPriceData, priceLines } from './price';
+import { clientContractInfo, clientContracts, clientListInput, contractFilterKeys, filtersInput } from './client-contracts';
 
 const contracts = { area: 'contracts' } as const;
 /** The student and order a contract is for (price lines' packageId is checked in the use case, in the subject). */
@@ -165,5 +166,27 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
     scope: { id: 'contract' },
     input: z.object({ id: idFieldAs('coerce') }),
     handler: async (ctx, i) => db.transaction((tx) => deleteContract(tx, ctx, i.id)),
+  });
+
+  // The original client's contract list page (issue 28).
+  defineCall(app, {
+    method: 'GET',
+    url: '/api/c/v1/contract/contractInfo',
+    access: contracts,
+    handler: async (ctx) => clientContractInfo(db, ctx),
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/api/c/v1/contract/queryContractFilters',
+    access: contracts,
+    input: filtersInput,
+    handler: async (ctx, i) => contractFilterKeys(db, ctx, i),
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: '/api/c/v1/contract/getContracts',
+    access: contracts,
+    input: clientListInput,
+    handler: async (ctx, f) => clientContracts(db, ctx, f),
   });
 }

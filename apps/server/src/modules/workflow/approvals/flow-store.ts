@@ -56,7 +56,8 @@ export async function loadNodes(q: Queryable, flowId: string): Promise<NodeRow[]
   return r.rows;
 }
 
-const ADMINS = ['1', '7'];
+/** Roles that may act on every node (mayActOn). */
+export const ADMINS = ['1', '7'];
 
 /** Whether the caller is an approver of the node: named, or holding its role (in its department, when it names one). */
 export async function mayActOn(q: Queryable, ctx: AuthedContext, node: NodeRow): Promise<boolean> {

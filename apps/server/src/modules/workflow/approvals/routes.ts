@@ -12,6 +12,7 @@ import './effects';
 import { AUTO_APPROVE_JOB, runAutoApprove, updateAutoTime, updateRefundDetail, updateTag, type AutoApprovePayload } from './flow-edits';
 import { listApprovals, listCounts, listInput, LIST_SCOPES } from './lists';
 import { loadFlow } from './flow-store';
+import { approverStaffIds, mayDecideType, privilegeInput, staffIdsInput } from './privileges';
 import { batchDecide, decide, MAX_BATCH, resubmit, revoke, sendBack } from './transitions';
 
 const access = { area: 'approvals' } as const;
@@ -177,6 +178,27 @@ export function registerApprovalRoutes(app: FastifyInstance, deps: AppDeps): voi
   });
 
   registerActionRoutes(app, deps);
+  // The original client's approver checks (issue 28).
+  defineCall(app, {
+    method: 'GET',
+    url: `${B}/checkpriviles`,
+    access,
+    input: privilegeInput,
+    handler: async (ctx, i) => mayDecideType(ctx, i.type),
+  });
+  defineCall(app, {
+    method: 'GET',
+    url: `${B}/promotions/checkpriviles`,
+    access,
+    handler: async (ctx) => mayDecideType(ctx, 'PROMOTIONS'),
+  });
+  defineCall(app, {
+    method: 'POST',
+    url: `${B}/approval/staffIds/get`,
+    access,
+    input: staffIdsInput,
+    handler: async (ctx) => approverStaffIds(db, ctx),
+  });
 }
 
 function registerActionRoutes(app: FastifyInstance, deps: AppDeps): void {
