@@ -165,3 +165,59 @@ describe('staff/current and the boss/v1 reads', () => {
     expect(other.status).toBe(420);
   });
 });
+
+describe('the systemAccount page (staff/getPage, add, update)', () => {
+  it('lists staff in the client shape, adds and edits through our staff rules', async () => {
+    const admin = await t.login('admin');
+    const page = await t.call({
+      method: 'POST',
+      url: '/api/b/boss/v1/staff/getPage',
+      token: admin,
+      payload: { pageSize: 3, pageNum: 1, realName: '', staffType: '', departmentId: '' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.body.payload.content).toHaveLength(3);
+    expect(page.body.payload.totalElements).toBeGreaterThan(3);
+    const row = page.body.payload.content[0];
+    expect(row).toMatchObject({ status: 'TENURE' });
+    expect(row.roleList[0]).toEqual({ id: expect.any(String), name: expect.any(String) });
+    expect(row.mobile).toMatch(/\*{4}/);
+
+    const added = await t.call({
+      method: 'POST',
+      url: '/api/b/boss/v1/staff/add',
+      token: admin,
+      headers: MUSIC,
+      payload: {
+        userName: 'clientnew',
+        password: 'Msb-123456',
+        mobile: '13712340001',
+        realName: '新员工',
+        status: 'TENURE',
+        roles: ['3'],
+        departments: [],
+      },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.payload).toMatchObject({ userName: 'clientnew', roleIds: ['3'], subjectList: [3] });
+    const id = added.body.payload.id as string;
+    const edited = await t.call({
+      method: 'POST',
+      url: '/api/b/boss/v1/staff/update',
+      token: admin,
+      payload: { id, userName: 'clientnew', mobile: '137****0001', realName: '改名', status: 'TENURE', roles: ['4'], departments: [] },
+    });
+    expect(edited.body.payload).toMatchObject({ realName: '改名', roleIds: ['4'], mobile: '137****0001', subjectList: [3] });
+    // Operations staff (2) are not in the staff area; a manager (1) may not grant the super-admin role.
+    expect((await t.call({ method: 'POST', url: '/api/b/boss/v1/staff/getPage', token: await t.login('ops'), payload: {} })).status).toBe(
+      420,
+    );
+    const grant = await t.call({
+      method: 'POST',
+      url: '/api/b/boss/v1/staff/update',
+      token: await t.login('manager'),
+      payload: { id, userName: 'clientnew', mobile: '137****0001', realName: '改名', status: 'TENURE', roles: ['7'] },
+    });
+    expect(grant.status).toBe(420);
+  });
+});
