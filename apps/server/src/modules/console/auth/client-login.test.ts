@@ -138,6 +138,12 @@ describe('staff/current and the boss/v1 reads', () => {
     const roles = await t.call({ method: 'GET', url: '/api/b/boss/v1/role/list?pageNumber=1&pageSize=5', token: admin });
     expect(roles.body.payload.content).toHaveLength(5);
     expect(roles.body.payload.totalElements).toBeGreaterThan(5);
+    // The role page formats ctime with substring (a ms string) and ticks the role's menus by id.
+    const music = await t.call({ method: 'GET', url: '/api/b/boss/v1/role/list?pageNum=1&pageSize=1000', token: admin, headers: MUSIC });
+    const finance = music.body.payload.content.find((r: { id: string }) => r.id === '4');
+    expect(finance.ctime).toMatch(/^\d{13}$/);
+    expect(finance.menuList.map((m: { path: string }) => m.path)).toContain('/coupon');
+    expect(finance.menuList.map((m: { path: string }) => m.path)).not.toContain('/workHandover');
     const menus = await t.call({ method: 'GET', url: '/api/b/boss/v1/menu/list', token: admin, headers: MUSIC });
     expect(menus.body.payload.some((m: { path: string }) => m.path === '/order')).toBe(true);
     const tree = await t.call({ method: 'GET', url: '/api/b/boss/v1/menu/getMenuTree', token: admin, headers: MUSIC });

@@ -1,4 +1,5 @@
-import { menuDataFor } from '@console/domain';
+import { menuDataFor, routesFor } from '@console/domain';
+import type { Queryable } from '../../../platform/db';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
@@ -21,13 +22,26 @@ interface ClientMenuRow {
   path: string;
   sort: number;
   hidden: boolean;
+  /** ms as a string: the client cuts its first 10 characters for seconds. */
+  ctime: string;
+}
+
+/**
+ * Roles and menus are seeded with the database and shipped with the code: their creation time is when
+ * this database was installed (its first migration), the one real date they have.
+ */
+async function installedAt(db: Queryable): Promise<string> {
+  const r = await db.query<{ ms: string | null }>(
+    'SELECT (EXTRACT(EPOCH FROM min(applied_at)) * 1000)::bigint::text AS ms FROM schema_migrations',
+  );
+  return r.rows[0]?.ms ?? '';
 }
 
 /** Our menu of a subject as the client's flat menu rows (groups, then their pages); ids are stable keys. */
-function menuRows(subjectCode: number): ClientMenuRow[] {
+function menuRows(subjectCode: number, ctime: string): ClientMenuRow[] {
   const rows: ClientMenuRow[] = [];
   menuDataFor(subjectCode).groups.forEach((g, gi) => {
-    rows.push({ id: `g-${g.key}`, parentId: '0', name: g.titleZh, title: g.titleZh, path: '', sort: gi, hidden: false });
+    rows.push({ id: `g-${g.key}`, parentId: '0', name: g.titleZh, title: g.titleZh, path: '', sort: gi, hidden: false, ctime });
     g.items.forEach((item, ii) =>
       rows.push({
         id: `${g.key}-${item.path.replace(/^\//, '')}`,
@@ -37,6 +51,7 @@ function menuRows(subjectCode: number): ClientMenuRow[] {
         path: item.path,
         sort: ii,
         hidden: Boolean(item.hidden),
+        ctime,
       }),
     );
   });
@@ -80,25 +95,47 @@ export function registerBossRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  defineRoute<unknown, { pageNumber?: number; pageSize?: number; name?: string }>(app, {
+  defineRoute<unknown, { pageNumber?: number; pageNum?: number; pageSize?: number; name?: string }>(app, {
     method: 'GET',
     url: `${B}/role/list`,
     access: { area: 'staff' },
     query: z.object({
+      // The role page sends pageNum, the staff dialog pageNumber (and pageSize 1000 to list them all).
       pageNumber: z.coerce.number().int().min(1).max(10000).optional(),
-      pageSize: z.coerce.number().int().min(1).max(200).optional(),
+      pageNum: z.coerce.number().int().min(1).max(10000).optional(),
+      pageSize: z.coerce.number().int().min(1).max(1000).optional(),
       name: z.string().max(40).optional(),
     }),
-    handler: async (_ctx, { query }) => {
+    handler: async (ctx, { query }) => {
+      const ctime = await installedAt(db);
+      const rows = menuRows(ctx.subject, ctime);
+      // A role's menus: the rows of our menu of the subject it may open (its group rows included).
+      const menusOf = (roleId: string) => {
+        const open = new Set(routesFor(ctx.subject, { id: '0', roleIds: [roleId] }));
+        const items = rows.filter((m) => m.path && open.has(m.path));
+        const groups = rows.filter((g) => items.some((i) => i.parentId === g.id));
+        return [...groups, ...items].map((m) => ({ id: m.id, name: m.name, path: m.path }));
+      };
       // The role table is a handful of fixed rows: filtered and paged here rather than in SQL.
       const r = await db.query<{ id: string; name: string; name_en: string }>(
         'SELECT id, name, name_en FROM role WHERE NOT deleted ORDER BY id::int',
       );
       const all = r.rows
         .filter((x) => !query.name || x.name.includes(query.name))
-        .map((x) => ({ id: x.id, name: x.name, describe: x.name_en, menus: [], menuList: [], menuCheckStrictly: true }));
+        .map((x) => {
+          const menuList = menusOf(x.id);
+          return {
+            id: x.id,
+            name: x.name,
+            describe: x.name_en,
+            menus: menuList.map((m) => m.id),
+            menuList,
+            menuCheckStrictly: true,
+            ctime,
+          };
+        });
       const size = query.pageSize ?? 20;
-      const page = query.pageNumber ?? 1;
+      const page = query.pageNumber ?? query.pageNum ?? 1;
       return { content: all.slice((page - 1) * size, page * size), totalElements: all.length, number: page - 1, size };
     },
   });
@@ -110,7 +147,7 @@ export function registerBossRoutes(app: FastifyInstance, deps: AppDeps): void {
     unscoped: { menuId: 'a menu entry: menus are product data, not subject-scoped records' },
     query: z.object({ menuId: z.string().max(80).optional() }),
     handler: async (ctx, { query, request }) => {
-      const rows = menuRows(ctx.subject);
+      const rows = menuRows(ctx.subject, await installedAt(db));
       if (request.url.includes('/menu/info')) {
         const one = rows.find((x) => x.id === query.menuId);
         if (!one) throw errors.notFound('菜单');
