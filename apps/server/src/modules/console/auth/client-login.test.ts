@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../platform/config';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { arithmeticCaptcha } from './captcha';
 
@@ -62,6 +63,16 @@ describe('captcha and password login (the client page)', () => {
     const expired = await login(old, 'admin', 'Demo@2026', '1');
     expect(expired.status).toBe(400);
     expect(expired.body.errors).toContain('验证码已失效');
+  });
+
+  it('configuration: the simulator answer is 1 in dev/demo, random otherwise, never fixed in production', () => {
+    const cfg = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/x', ...env } as NodeJS.ProcessEnv).captchaAnswer;
+    expect(cfg({})).toBe('1');
+    expect(cfg({ DEMO: '0' })).toBeNull();
+    expect(cfg({ NODE_ENV: 'production' })).toBeNull();
+    expect(cfg({ CAPTCHA_ANSWER: 'random' })).toBeNull();
+    expect(cfg({ CAPTCHA_ANSWER: '07', DEMO: '0' })).toBe('7');
+    expect(() => cfg({ CAPTCHA_ANSWER: '1', NODE_ENV: 'production' })).toThrow(/CAPTCHA_ANSWER/);
   });
 
   it('the production provider asks real sums whose answer is checked', () => {
