@@ -75,6 +75,13 @@ const schema = z.object({
   HEAVY_TOTAL: z.coerce.number().int().positive().default(8),
   /** Export-centre jobs one staff member may have queued or running. */
   EXPORT_JOBS_PER_STAFF: z.coerce.number().int().positive().default(3),
+  /**
+   * The original client's login captcha: `random` (each image asks a new sum, the production rule) or a
+   * number 0-99 that every image's question evaluates to (the simulator, for dev and tests: the
+   * original-client walk answers 1). Default: 1 when DEMO=1 outside production, else random.
+   * A number is refused when NODE_ENV=production.
+   */
+  CAPTCHA_ANSWER: z.union([z.literal('random'), z.string().regex(/^\d{1,2}$/, 'a number 0-99 or random')]).optional(),
 });
 
 export interface Config {
@@ -95,8 +102,19 @@ export interface Config {
   trustProxy: string[] | false;
   oneToOneToken: string;
   exportRetentionDays: number;
+  /** The answer every login captcha evaluates to (the simulator), or null: random questions, checked. */
+  captchaAnswer: string | null;
   limits: ResourceLimits;
   s3?: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
+}
+
+function captchaAnswerOf(value: string | undefined, demo: boolean, production: boolean): string | null {
+  if (value === 'random') return null;
+  if (value !== undefined) {
+    if (production) throw new Error('CAPTCHA_ANSWER: a fixed captcha answer is for dev and tests; production checks a random one');
+    return String(Number(value));
+  }
+  return demo && !production ? '1' : null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     oneToOneToken: e.ONE_TO_ONE_TOKEN,
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
+    captchaAnswer: captchaAnswerOf(e.CAPTCHA_ANSWER, e.DEMO === '1', e.NODE_ENV === 'production'),
     limits: {
       queryMaxCost: e.QUERY_MAX_COST,
       queryHeavyCost: e.QUERY_HEAVY_COST,

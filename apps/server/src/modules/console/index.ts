@@ -3,6 +3,7 @@ import type { Family } from '../../platform/family';
 import { recordOperation } from '../../platform/oplog';
 import { registerGraphqlRoutes, type ExportInfo } from '../../platform/query';
 import { registerAuthRoutes } from './auth/routes';
+import { registerClientAuthRoutes } from './auth/client-routes';
 import { registerCommonExportRoute } from './exports/common-export';
 import { registerExportRoutes } from './exports/routes';
 import { registerFileRoutes } from './files/routes';
@@ -28,6 +29,7 @@ export const consoleFamily: Family = {
   register(app, deps, { registry }) {
     registerSystemRoutes(app, deps);
     registerAuthRoutes(app, deps);
+    registerClientAuthRoutes(app, deps);
     registerNotificationRoutes(app, deps);
     registerOplogRoutes(app, deps);
     registerConsoleViewRoutes(app, deps);

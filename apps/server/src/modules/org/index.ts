@@ -4,6 +4,8 @@ import { registerDepartmentRoutes } from './departments/routes';
 import { registerHandoverRoutes } from './handover/routes';
 import { registerOrganizationQueries } from './models';
 import { registerStaffRoutes } from './staff/routes';
+import { registerBossRoutes } from './staff/boss-routes';
+import { registerBossStaffRoutes } from './staff/boss-staff-routes';
 import { teacherExportInput, teacherSheet, type TeacherExportFilter } from './teachers/teacher-export';
 import { registerTeacherRoutes } from './teachers/routes';
 import { registerEnterpriseChatRoutes } from './wechat/enterprise-chat-routes';
@@ -25,6 +27,8 @@ export const orgFamily: Family = {
   queries: registerOrganizationQueries,
   register(app, deps) {
     registerStaffRoutes(app, deps);
+    registerBossRoutes(app, deps);
+    registerBossStaffRoutes(app, deps);
     registerDepartmentRoutes(app, deps);
     registerTeacherRoutes(app, deps);
     registerNavyRoutes(app, deps);

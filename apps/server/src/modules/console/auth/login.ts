@@ -6,7 +6,8 @@ import { createSession } from '../../../platform/auth/sessions';
 import { findStaffBy, staffDto, toPrincipal, type StaffRow } from '../../../platform/auth/staff-record';
 import { assertNotLocked, clearFailures, recordFailure } from '../../../platform/auth/throttle';
 import { recordOperation } from '../../../platform/oplog';
-import { STAFF_LOGIN_PURPOSE, verifyCode } from '../../../platform/sms';
+import { issueCode, STAFF_LOGIN_PURPOSE, verifyCode, type SmsProvider } from '../../../platform/sms';
+import { checkCaptcha } from './captcha';
 
 const WRONG_CREDENTIALS = () => new AppError('BAD_REQUEST', '用户名或密码错误', 'Wrong user name or password');
 
@@ -66,4 +67,32 @@ export async function mobileLogin(db: Queryable, ctx: RequestContext, mobile: st
   }
   await clearFailures(db, 'account', mobile);
   return startSession(db, ctx, staff, ua, 'sms');
+}
+
+/**
+ * The original client's password login: the captcha is checked (and used up) after the lock checks and
+ * before the password, so a locked account or address still answers 429 and a guess needs a fresh image.
+ * A wrong captcha is not a password failure: it does not count towards the lock.
+ */
+export async function captchaPasswordLogin(
+  db: Queryable,
+  ctx: RequestContext,
+  input: { userName: string; password: string; captchaId: string | undefined; captcha: string },
+  ua: string,
+) {
+  await assertNotLocked(db, 'account', input.userName);
+  await assertNotLocked(db, 'ip', ctx.ip);
+  await checkCaptcha(db, input.captchaId, input.captcha);
+  return passwordLogin(db, ctx, input.userName, input.password, ua);
+}
+
+/**
+ * Sends a staff login code. Same answer whether or not the mobile belongs to an enabled staff member,
+ * so the call cannot list staff numbers; a code is issued only for one who could log in with it.
+ */
+export async function sendStaffLoginCode(db: Queryable, sms: SmsProvider, ctx: RequestContext, mobile: string): Promise<void> {
+  const staff = await findStaffBy(db, 'mobile', mobile);
+  const enabled = staff !== null && staff.status === 0 && staff.is_login === 1;
+  if (enabled) await issueCode(db, sms, mobile, STAFF_LOGIN_PURPOSE, 'staff');
+  await recordOperation(db, ctx, { action: 'sms.send', detail: { purpose: STAFF_LOGIN_PURPOSE, known: Boolean(staff), enabled } });
 }

@@ -1,9 +1,7 @@
 import { mobileSchema, newPasswordSchema } from '@console/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
-import { hashPassword } from '../../../platform/auth/password';
-import { revokeAllSessions, revokeSession } from '../../../platform/auth/sessions';
-import { assertStaffAction, logRefusals } from '../../../platform/auth/staff-actions';
+import { revokeSession } from '../../../platform/auth/sessions';
 import { findStaffBy, staffDto } from '../../../platform/auth/staff-record';
 import { bearerToken } from '../../../platform/http/hooks';
 import { defineRoute } from '../../../platform/http/route';
@@ -12,7 +10,8 @@ import type { RequestContext } from '../../../platform/http/context';
 import { recordOperation } from '../../../platform/oplog';
 import { issueCode, STAFF_LOGIN_PURPOSE } from '../../../platform/sms';
 import type { FastifyInstance } from 'fastify';
-import { mobileLogin, passwordLogin } from './login';
+import { mobileLogin, passwordLogin, sendStaffLoginCode } from './login';
+import { setStaffPassword } from './password';
 import { epochMs } from '../../../platform/sql/columns';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -33,12 +32,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     access: 'public',
     query: z.object({ mobile: mobileSchema }),
     handler: async (ctx, { query }) => {
-      // Same answer whether or not the mobile belongs to an enabled staff member, so the call cannot
-      // list staff numbers; a code is issued only for one who could log in with it.
-      const staff = await findStaffBy(db, 'mobile', query.mobile);
-      const enabled = staff !== null && staff.status === 0 && staff.is_login === 1;
-      if (enabled) await issueCode(db, deps.sms, query.mobile, STAFF_LOGIN_PURPOSE, 'staff');
-      await recordOperation(db, ctx, { action: 'sms.send', detail: { purpose: STAFF_LOGIN_PURPOSE, known: Boolean(staff), enabled } });
+      await sendStaffLoginCode(db, deps.sms, ctx, query.mobile);
       return null;
     },
   });
@@ -94,25 +88,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       const pwd = (query.pwd ?? b.pwd ?? '').trim();
       const parsed = newPasswordSchema.safeParse(pwd);
       if (!parsed.success) throw errors.badRequest(parsed.error.issues[0]?.message ?? '密码格式不正确', 'Password does not meet the rules');
-      const self = staffId === ctx.staff.id;
-      // A caller who may set nobody else's password learns nothing about other staff ids.
-      if (!self) await logRefusals(db, ctx, async () => assertStaffAction(ctx, 'staff.password', { target: { id: staffId, roleIds: [] } }));
-      const hash = await hashPassword(pwd);
-      await logRefusals(db, ctx, () =>
-        db.transaction(async (tx) => {
-          const target = await tx.query<{ role_ids: string[] }>('SELECT role_ids FROM staff WHERE id = $1::bigint FOR UPDATE', [staffId]);
-          if (!target.rows[0]) throw errors.notFound('员工');
-          assertStaffAction(ctx, 'staff.password', { target: { id: staffId, roleIds: target.rows[0].role_ids } });
-          await tx.query('UPDATE staff SET password_hash = $1, password_changed_at = now(), utime = now() WHERE id = $2', [hash, staffId]);
-          const ended = await revokeAllSessions(tx, staffId);
-          await recordOperation(tx, ctx, {
-            action: 'staff.password',
-            entity: 'staff',
-            entityId: staffId,
-            detail: { self, sessionsEnded: ended },
-          });
-        }),
-      );
+      await setStaffPassword(db, ctx, staffId, pwd);
       return null;
     },
   });

@@ -22,7 +22,11 @@ const ORG_TREE = 'a department: the org tree is shared by the subject lines';
 export function registerDepartmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   defineRoute<unknown, { id?: string }>(app, {
     method: 'GET',
-    url: ['/api/t/v1/department/getDepartmentTree', '/api/t/v2/department/getDepartmentTree'],
+    url: [
+      '/api/t/v1/department/getDepartmentTree',
+      '/api/t/v2/department/getDepartmentTree',
+      '/api/b/boss/v1/department/getDepartmentTree',
+    ],
     access: { area: 'teachers' },
     unscoped: { id: ORG_TREE },
     query: z.object({ id: z.string().regex(/^\d*$/, '必须是数字编号').optional() }),
@@ -31,7 +35,20 @@ export function registerDepartmentRoutes(app: FastifyInstance, deps: AppDeps): v
 
   defineRoute<DepartmentBody>(app, {
     method: 'POST',
-    url: '/api/t/v1/department/createDepartment',
+    // The original client's boss pages add and (PUT) update through the same use case.
+    url: ['/api/t/v1/department/createDepartment', '/api/b/boss/v1/department/addDepartment'],
+    access: { area: 'teachers' },
+    unscoped: { id: ORG_TREE },
+    body: departmentBody,
+    handler: async (ctx, { body }) => {
+      const id = await deps.db.transaction((tx) => saveDepartment(tx, ctx, body));
+      return { id };
+    },
+  });
+
+  defineRoute<DepartmentBody>(app, {
+    method: 'PUT',
+    url: '/api/b/boss/v1/department/updateDepartment',
     access: { area: 'teachers' },
     unscoped: { id: ORG_TREE },
     body: departmentBody,
