@@ -162,7 +162,10 @@ export function registerExpressClientRoots(registry: QueryRegistry): void {
     LogisticsModel,
     StuExpressModel,
     ExpressReissueApprovalModel,
-    ExpressOrderPackageModel, ExpressOperatorModel, TeamUserOrderModel);
+    ExpressOrderPackageModel,
+    ExpressOperatorModel,
+    TeamUserOrderModel,
+  );
   registry.addRoot({
     name: 'ExpressList',
     access: express,
