@@ -74,7 +74,8 @@ export const documents: ClientDocument[] = [
     endpoint: '/graphql/v1/toss',
     root: 'OrderPage',
     args: { query: '{"subject":3,"pay_channel_user":"4594","regtype":1,"status":3}', size: 20, page: 1 },
-    select: 'totalElements content { user { id mobile user_num status } buytime sup_text packages_name channelDetail { channel_outer_name } }',
+    select:
+      'totalElements content { user { id mobile user_num status } buytime sup_text packages_name channelDetail { channel_outer_name } }',
     use: 'student detail, referral tab (User.OrderPageRecord): orders of the students this one referred',
   },
 
