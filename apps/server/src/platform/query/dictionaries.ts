@@ -103,7 +103,14 @@ export function registerDictionaryRoots(
         // Dance (subject 5) shows only action types 1-4 (spec 00 §6).
         if (name === 'actionTypeList' && ctx.subject === 5) list = list.filter((x) => ['1', '2', '3', '4'].includes(x.code));
         const size = typeof args.size === 'number' && args.size > 0 ? args.size : undefined;
-        return (size ? list.slice(0, size) : list).map((x) => ({ id: x.code, code: x.code, name: x.name, name_en: x.nameEn ?? null }));
+        return (size ? list.slice(0, size) : list).map((x) => ({
+          id: x.code,
+          code: x.code,
+          name: x.name,
+          name_en: x.nameEn ?? null,
+          stage: x.code,
+          stage_text: x.name,
+        }));
       },
     });
   }

@@ -65,6 +65,12 @@ describe('shorthand dialect', () => {
     expect(await idsFor({ status: [] })).toEqual(expected(() => true));
     expect(await idsFor({ tags: ['vip'] })).toEqual(expected((o) => !!o.tags?.includes('vip')));
   });
+  it('a comma-joined text on a number field is the list (the original client sends "0,1,2")', async () => {
+    expect(await idsFor({ status: '1,2, 5' })).toEqual(expected((o) => [1, 2, 5].includes(o.status)));
+    // a text field keeps its comma as a character
+    expect(await idsFor({ remark: 'a,b' })).toEqual(expected((o) => o.remark === 'a,b'));
+    expect(await errorFor({ status: '1,x' })).toContain('status');
+  });
   it('keys are ANDed', async () => {
     expect(await idsFor({ status: [1, 2, 3], paid: true })).toEqual(expected((o) => [1, 2, 3].includes(o.status) && o.paid === true));
   });

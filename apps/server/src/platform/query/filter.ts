@@ -129,6 +129,11 @@ class FilterCompiler {
     if (Array.isArray(value)) return this.leaf(field, label, { op: 'in', values: value });
     if (isObj(value)) return this.leaf(field, label, { op: 'range', bounds: rangeBounds(value) });
     if (typeof value === 'string' && value.includes('*')) return this.leaf(field, label, { op: 'wildcard', pattern: value });
+    // The original client joins a multi-select into one text ({"express_status": "0,1,2"}); on a
+    // number field that text can only mean the list (a text field keeps its comma as a character).
+    if (typeof value === 'string' && NUMBER_TYPES.has(field.type) && NUMBER_LIST.test(value)) {
+      return this.leaf(field, label, { op: 'in', values: value.split(',').map((v) => v.trim()) });
+    }
     return this.leaf(field, label, { op: 'eq', value });
   }
 
@@ -242,6 +247,9 @@ class FilterCompiler {
     }
   }
 }
+
+const NUMBER_TYPES: ReadonlySet<string> = new Set(['int', 'id']);
+const NUMBER_LIST = /^\s*-?\d{1,19}\s*(,\s*-?\d{1,19}\s*)+$/;
 
 // eslint-disable-next-line no-control-regex -- SqlParams' NUL-delimited placeholder, with its cast
 const ONE_PARAMETER = /^\u0000\d+\u0000::[a-z0-9_ ]+$/;

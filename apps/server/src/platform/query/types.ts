@@ -100,6 +100,9 @@ export class TypeBuilder implements SchemaTypes {
       code: { type: nonNull(GraphQLString) },
       name: { type: nonNull(GraphQLString) },
       name_en: { type: GraphQLString },
+      // teamStageList's original names (the period select reads `stage` and `stage_text`).
+      stage: { type: nonNull(GraphQLString), description: 'same as code' },
+      stage_text: { type: nonNull(GraphQLString), description: 'same as name' },
     },
   });
 

@@ -5,7 +5,7 @@ export const documents: ClientDocument[] = [
   {
     endpoint: '/graphql/v1/toss',
     root: 'FlowApprovalPage',
-    args: { query: '{"uid":"1","subject":0}', sort: '{"ctime":"desc"}', page: 1, size: 20 },
+    args: { query: '{"user_tel":"18861660112","type":[0,1,2,3,4,6,7],"subject":3}', size: 20, page: 1, sort: '{"utime":"desc"}' },
     select: 'totalPages totalElements content { id type status apply_name apply_department ctime end_time abstract_content }',
     use: 'users/components/approvalRecord.vue (student detail, approval records)',
   },

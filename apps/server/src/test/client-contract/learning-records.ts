@@ -57,7 +57,7 @@ export const documents: ClientDocument[] = [
   {
     endpoint: '/graphql/v1/toss',
     root: 'StudentSystemRecordListStatisticsPage',
-    args: { query: '', page: 1 },
+    args: { query: '{}', page: 1 },
     select:
       'totalElements totalPages number content { subject id ctime utime course_id lesson student_id teacher_id team_id term title subject sup is_first_week_send is_join_course is_complete_course join_course_time complete_time userExtends { id u_id user_num_text username mobile status status_text } teacherInfo { realname department_name } teamInfo { id sup team_name team_type } management { period_name } }',
     use: 'system join-course log: lessons sent with join / completion, student, teacher, class, period (api/modules/Statistics.js)',

@@ -73,6 +73,15 @@ export const documents: ClientDocument[] = [
   {
     endpoint: '/graphql/v1/toss',
     root: 'OrderPage',
+    args: { query: '{"subject":3,"pay_channel_user":"4594","regtype":1,"status":3}', size: 20, page: 1 },
+    select:
+      'totalElements content { user { id mobile user_num status } buytime sup_text packages_name channelDetail { channel_outer_name } }',
+    use: 'student detail, referral tab (User.OrderPageRecord): orders of the students this one referred',
+  },
+
+  {
+    endpoint: '/graphql/v1/toss',
+    root: 'OrderPage',
     args: { query: '', page: 1 },
     select:
       'totalPages totalElements number content { id uid associated_order_regtype associated_order_out_trade_no ctime buytime packages_name sup stage regtype amount status order_status bear_integral gem_integral product_name out_trade_no total_amount pay_teacher_duty_id user { id username nickname mobile mobile_province mobile_city birthday } user_coupon { status oid status_text } channel { channel_outer_name } team { id team_name } last_teacher_id trial_team_id teacher { realname area_name department_name group_name } salesman { realname area_name department_name group_name } express { express_total last_express_status address_detail province city area product_name product_type } trial_course { team_category } first_order_send_id first_send_user { id username nickname mobile } trial_pay_channel trial_pay_channel_text isrefund topic_id exchange_type_text exchange_code exchange_code_log { library { title } } }',

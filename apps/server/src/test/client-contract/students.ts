@@ -63,7 +63,7 @@ export const documents: ClientDocument[] = [
   {
     endpoint: '/graphql/v1/toss',
     root: 'StudentSystemStatisticsList',
-    args: { query: '', sort: '' },
+    args: { query: '{"studentid":"4594","subject":3,"course_state":[0,1,2,6]}', sort: '{"ctime":"asc"}' },
     select:
       'remaining_week departmentname addedgroup addedwechat expressstatus currentlevel currentsuper currentunit currentlesson teamid teamname noactivecount all_noactivecount activecount all_activecount taskcount flag_total_count flagcount currenttotal start_course_count channel_outer_name orderInfo { packages_name buytime } managementInfo { course_day end_course_day } teacherInfo { realname departmentInfo { name } phone } teacherWeixinRelationInfo { weixin_no } casualTeacherInfo { realname }',
     use: 'student detail, system-course card: class, teacher, package, activity counters (api/modules/User.js)',

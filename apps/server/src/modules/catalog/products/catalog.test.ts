@@ -142,4 +142,33 @@ describe('products, topics, periods', () => {
     const done = await gql(t, cs, `{ ManagementPage(query: ${lit({ status: 4 })}) { totalElements content { period } } }`);
     expect(done.data.ManagementPage.content).toEqual([{ period: 59 }]);
   });
+
+  it('Management `type` (course_type): the period selects filter it, the review page reads it (results.md #3, #40)', async () => {
+    await insert(t, 'management', { subject: 3, course_type: 0, period: 360, period_name: '体验360期', status: 1 });
+    await insert(t, 'management', { subject: 3, course_type: 1, period: 360, period_name: '系统360期', status: 2 });
+    const cs = await t.login('cs');
+    // searchStage.vue: bool dialect, an empty wildcard, the subject and the type as text
+    const must = [{ wildcard: { 'period_name.keyword': '**' } }, { term: { subject: 3 } }, { term: { type: '0' } }];
+    const ex = await gql(
+      t,
+      cs,
+      `{ ManagementListEx(query: ${lit({ bool: { must } })}, sort: ${lit({ id: 'desc' })}) { id period period_name } }`,
+      {
+        subject: 3,
+      },
+    );
+    expect(ex.errors).toBeUndefined();
+    expect(ex.data.ManagementListEx).toEqual([{ id: expect.any(String), period: 360, period_name: '体验360期' }]);
+    // ReviewManage.getManagementByPeriod
+    const one = await gql(
+      t,
+      cs,
+      `{ Management(query: ${lit({ type: 1, period: '360', subject: 3 })}) { period period_name type status } }`,
+      {
+        subject: 3,
+      },
+    );
+    expect(one.errors).toBeUndefined();
+    expect(one.data.Management).toEqual({ period: 360, period_name: '系统360期', type: 1, status: 2 });
+  });
 });

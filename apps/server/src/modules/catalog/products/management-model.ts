@@ -28,6 +28,8 @@ export const ManagementModel = defineModel({
     id: { type: 'id' },
     subject: { type: 'int', label: DICTIONARIES.subject },
     course_type: { type: 'int', label: COURSE_TYPE },
+    // The original client's name (period selects filter {"term": {"type": "0"}}, review pages read it).
+    type: { type: 'int', sql: 't.course_type', label: COURSE_TYPE, description: 'course_type under the original name (0 trial, 1 system)' },
     period: { type: 'int' },
     period_name: { type: 'string' },
     status: { type: 'int', label: DICTIONARIES.enrollmentPeriodStatus },

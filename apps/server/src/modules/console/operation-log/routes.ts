@@ -11,9 +11,15 @@ const query = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(200).default(20),
   staffId: z.string().regex(/^\d+$/).optional(),
-  /** The original client's login-record page: uid = the staff, type LOGIN | ADD | RESET (utils/enums LOGINTYPE). */
+  /**
+   * The original client's login-record page: uid = the staff, type LOGIN | ADD | RESET (utils/enums
+   * LOGINTYPE), or the console it runs in, BOSS (staff) | TOSS (teachers): then every login-record kind.
+   */
   uid: z.string().regex(/^\d+$/).optional(),
-  type: z.enum(['LOGIN', 'ADD', 'RESET', '']).optional(),
+  type: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.enum(['LOGIN', 'ADD', 'RESET', 'BOSS', 'TOSS', '']).optional(),
+  ),
   pagesize: z.coerce.number().int().min(1).max(200).optional(),
   action: z.string().max(60).optional(),
   entity: z.string().max(60).optional(),
@@ -27,6 +33,13 @@ const LOGIN_TYPE_ACTIONS: Record<string, string[]> = {
   ADD: ['staff.create'],
   RESET: ['staff.password', 'password.reset'],
 };
+const LOGIN_RECORD_ACTIONS = Object.values(LOGIN_TYPE_ACTIONS).flat();
+LOGIN_TYPE_ACTIONS.BOSS = LOGIN_RECORD_ACTIONS;
+LOGIN_TYPE_ACTIONS.TOSS = LOGIN_RECORD_ACTIONS;
+/** The record kind the login-record page shows (LOGINTYPE), from the action. */
+const operateType = `CASE ${['LOGIN', 'ADD', 'RESET']
+  .map((k) => `WHEN action IN (${LOGIN_TYPE_ACTIONS[k].map((a) => `'${a}'`).join(', ')}) THEN '${k}'`)
+  .join(' ')} END`;
 
 /** The operation log read by /loginRecord and /changelog. Top administrators only (spec 00 §6). */
 export function registerOplogRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -53,7 +66,8 @@ export function registerOplogRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (q.endTime) w.add('ctime < to_timestamp(?::double precision / 1000)', q.endTime);
       const p = await restPage(deps.db, {
         select: `id::text AS id, staff_id::text AS "staffId", staff_name AS "staffName", action, entity, entity_id AS "entityId",
-                changes, detail, subject, ip, request_id AS "requestId", ${epochMs('ctime', 'ctime')}`,
+                changes, detail, subject, ip, request_id AS "requestId", ${epochMs('ctime', 'ctime')},
+                ${operateType} AS "operateType", staff_name AS "loginName"`,
         from: 'operation_log',
         where: w,
         orderBy: 'operation_log.id DESC',

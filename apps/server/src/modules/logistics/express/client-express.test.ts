@@ -142,6 +142,32 @@ describe('logistics as the original client reads it', () => {
     expect(old.data.logisticsStatistics.wait_send).toBe(2);
   });
 
+  it('the package select filters both logistics roots by the order’s packages_id (results.md #1, #4)', async () => {
+    const pkg = await insert(t, 'package', { subject: 0, name: '体验课包', regtype: 1 });
+    const other = await insert(t, 'package', { subject: 0, name: '系统课包', regtype: 2 });
+    const uid = await student(t);
+    const inPkg = await express(t, uid, { order_id: await order(t, uid, { packages_id: pkg }), express_status: 1, regtype: 1 });
+    await express(t, uid, { order_id: await order(t, uid, { packages_id: other }), express_status: 1, regtype: 1 });
+    await express(t, uid, { express_status: 1, regtype: 1 }); // no order: never in a package
+    // the client's exact filters (center_express_id ≤ 0: not yet handed to the warehouse)
+    const list = await gql(
+      t,
+      admin,
+      `{LogisticsListPageNew(query: ${JSON.stringify(JSON.stringify({ packages_id: [Number(pkg), 503], express_status: '0,1,2,3,4,5,6,7,8,9', regtype: '1', source_type: '0,1,2,3,4,6,7,8', subject: 0 }))}, size: 20, page: 1) { totalElements content { id packages_id } } }`,
+      { url: '/graphql/logisticsList' },
+    );
+    expect(list.errors).toBeUndefined();
+    expect(list.data.LogisticsListPageNew).toEqual({ totalElements: 1, content: [{ id: inPkg, packages_id: pkg }] });
+    const counts = await gql(
+      t,
+      admin,
+      `{ logisticsStatisticsNew(query: ${JSON.stringify(JSON.stringify({ regtype: [1], source_type: [0, 1, 2, 3, 4, 6, 7, 8], packages_id: [Number(pkg), Number(other)], center_express_id: { lte: 0 } }))}) { wait_send has_send } }`,
+      { url: '/graphql/logisticsStatistics' },
+    );
+    expect(counts.errors).toBeUndefined();
+    expect(counts.data.logisticsStatisticsNew).toEqual({ wait_send: 2, has_send: 0 });
+  });
+
   it('operator lists the staff who handled shipments; isSwitch answers whether the caller may export', async () => {
     const ops = await send(clientDoc(expressDocs, 'operator', 'logistics filters', {}));
     expect(ops.data.operator).toContainEqual({ id: ids.operator, realname: ids.operatorName });

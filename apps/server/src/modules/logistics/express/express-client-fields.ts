@@ -40,11 +40,14 @@ export const EXPRESS_CLIENT_FIELDS: Record<string, FieldOptions> = {
     sql: 'GREATEST(t.delivery_time, t.delivery_collect_time, t.signing_time)',
     description: 'last warehouse or carrier event',
   }),
-  center_express_id: derived({
+  // Filterable: the logistics list sends {"center_express_id": {"lte": 0}} (not yet handed over); a
+  // row expression without a subquery, checked on the rows the subject/status indexes already pick.
+  center_express_id: {
     type: 'id',
     sql: 'CASE WHEN t.delivery_time IS NULL THEN 0 ELSE t.id END',
+    sort: false,
     description: 'the warehouse order (our shipment id once handed over; 0 before)',
-  }),
+  },
   center_product_code: derived({
     type: 'string',
     sql: `(SELECT p.center_product_code FROM order_sub s JOIN product p ON p.id = s.product_id
@@ -57,6 +60,15 @@ export const EXPRESS_CLIENT_FIELDS: Record<string, FieldOptions> = {
   last_team_id: derived({ type: 'id', sql: line('team_id') }),
   last_teacher_id: derived({ type: 'id', sql: line('teacher_id') }),
   operator_id: { type: 'id', sql: 't.staff_id', description: 'the staff who last handled it' },
+  // The logistics list's package select sends {"packages_id": [500, 503]}: filtered through the order
+  // (express_order_idx, orders_package_idx), never as the per-row read below.
+  packages_id: {
+    type: 'id',
+    sql: ofOrder('packages_id'),
+    sort: false,
+    filterVia: 'orderPackage.packages_id',
+    description: "package of the shipment's order",
+  },
   operator_name: derived({ type: 'string', sql: '(SELECT st.real_name FROM staff st WHERE st.id = t.staff_id)' }),
 };
 
@@ -68,4 +80,5 @@ export const EXPRESS_CLIENT_RELATIONS: Record<string, RelationOptions> = {
   lastTeacherInfo: { model: 'Teacher', localField: 'last_teacher_id', foreignField: 'id' },
   payTeacherInfo: { model: 'Teacher', localField: 'pay_teacher_id', foreignField: 'id' },
   approvalReissueInfo: { model: 'ExpressReissueApproval', localField: 'flow_approval_id', foreignField: 'id' },
+  orderPackage: { model: 'ExpressOrderPackage', localField: 'order_id', foreignField: 'id' },
 };

@@ -66,6 +66,19 @@ export const ExpressReissueApprovalModel = defineModel({
   },
 });
 
+/**
+ * The package of a shipment's order, and nothing else of the order: what the `packages_id` filter of
+ * the logistics lists reads under the express area (the Order model needs the orders area).
+ */
+export const ExpressOrderPackageModel = defineModel({
+  name: 'ExpressOrderPackage',
+  source: 'orders',
+  access: express,
+  subjectColumn: 'subject',
+  roots: [],
+  fields: { id: { type: 'id' }, subject: { type: 'int' }, packages_id: { type: 'id' } },
+});
+
 /** operator (/graphql/logisticsStatistics): the staff who handled shipments of the subject (index of migration 0250). */
 export const ExpressOperatorModel = defineModel({
   name: 'ExpressOperator',
@@ -145,7 +158,14 @@ async function expressCounters(tools: QueryTools, query: string | null): Promise
 }
 
 export function registerExpressClientRoots(registry: QueryRegistry): void {
-  registry.register(LogisticsModel, StuExpressModel, ExpressReissueApprovalModel, ExpressOperatorModel, TeamUserOrderModel);
+  registry.register(
+    LogisticsModel,
+    StuExpressModel,
+    ExpressReissueApprovalModel,
+    ExpressOrderPackageModel,
+    ExpressOperatorModel,
+    TeamUserOrderModel,
+  );
   registry.addRoot({
     name: 'ExpressList',
     access: express,

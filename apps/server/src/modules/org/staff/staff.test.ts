@@ -113,6 +113,22 @@ describe('role access view and login records', () => {
     expect(failed).toMatchObject({ staffName: 'cs', ip: '10.9.9.9', detail: { reason: 'password', device: 'Mozilla/5.0 TestDevice' } });
     expect(r.body.payload.content.every((x: { action: string }) => ['login', 'login.failed'].includes(x.action))).toBe(true);
   });
+
+  it('the login-record page sends its console as type (BOSS): the caller’s login records (results.md #54)', async () => {
+    const me = (await t.db.query<{ id: string }>("SELECT id::text AS id FROM staff WHERE user_name = 'admin'")).rows[0].id;
+    const r = await t.call({
+      method: 'GET',
+      url: `/api/t/v1/operatelog/getLog?uid=${me}&type=BOSS&page=1&pagesize=20&subject=MUSIC_APP`,
+      token: admin,
+    });
+    expect(r.status).toBe(200);
+    const rows = r.body.payload.content as Array<{ staffId: string; operateType: string; loginName: string; ctime: number }>;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((x) => x.staffId === me && ['LOGIN', 'ADD', 'RESET'].includes(x.operateType))).toBe(true);
+    expect(rows.find((x) => x.operateType === 'LOGIN')).toMatchObject({ ctime: expect.any(Number) });
+    const toss = await t.call({ method: 'GET', url: `/api/t/v1/operatelog/getLog?uid=${me}&type=toss&page=1&pagesize=20`, token: admin });
+    expect(toss.body.payload.totalElements).toBe(r.body.payload.totalElements);
+  });
 });
 
 describe('enable / disable (updateStatus)', () => {

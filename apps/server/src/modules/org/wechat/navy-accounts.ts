@@ -36,10 +36,16 @@ const pageQuery = z.object({
 });
 type PageQuery = z.infer<typeof pageQuery>;
 /** The body is the department ids to show (or null / [] for all). */
+// The page posts its department ids as the bare body, or null when none is picked (an empty body,
+// read as {}): no department means every department of the subject (there is no per-staff department scope).
 const departmentIds = z
-  .union([z.array(z.union([z.string(), z.number()])), z.null(), z.object({ departmentIds: z.array(z.union([z.string(), z.number()])) })])
+  .union([
+    z.array(z.union([z.string(), z.number()])),
+    z.null(),
+    z.object({ departmentIds: z.array(z.union([z.string(), z.number()])).nullish() }),
+  ])
   .optional()
-  .transform((v) => (v ? (Array.isArray(v) ? v : v.departmentIds).map(String) : []))
+  .transform((v) => (v ? ((Array.isArray(v) ? v : v.departmentIds) ?? []).map(String) : []))
   .pipe(z.array(z.string().regex(/^\d{1,18}$/, '必须是数字编号')).max(500));
 
 const COLUMNS = `n.id::text AS id, n.subject, n.weixin_no, n.nickname, n.wechat_id, n.head_img_url, n.type, n.zq_status, n.remark,

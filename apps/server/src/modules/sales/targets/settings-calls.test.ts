@@ -93,6 +93,16 @@ describe('navy accounts', () => {
     expect(byStatus.body.payload.content.map((x: { teacher_name: string }) => x.teacher_name)).toEqual(['目标老师']);
     const byNo = await post('/api/t/v1/navy/getNavyPage?weixinNo=navy');
     expect(byNo.body.payload.totalElements).toBe(2);
+    // the page with no department picked posts null: an empty JSON body (results.md #55)
+    const none = await t.call({
+      method: 'POST',
+      url: '/api/t/v1/navy/getNavyPage?pageSize=10&pageNum=1',
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(none.status).toBe(200);
+    expect(none.body.payload.totalElements).toBe(2);
     await post('/api/t/v1/navy/saveNavy', { id: a.body.payload.id, weixinNo: 'navy_a2', departmentId: ids.dept2 });
     expect((await post('/api/t/v1/navy/delNavy', { id: a.body.payload.id, del: 1 })).body.code).toBe(0);
     expect((await post('/api/t/v1/navy/getNavyPage')).body.payload.totalElements).toBe(1);

@@ -8,7 +8,8 @@ import {
   type RelationOptions,
   studentRef,
 } from '../../../platform/query';
-import { FLAG, LABEL_TYPE, MANAGEMENT_COURSE_TYPE, RECORD_TYPE, SMS_STATUS } from './fields';
+import { FLAG, LABEL_TYPE, RECORD_TYPE, SMS_STATUS } from './fields';
+import { ManagementForTeacherModel, ManagementTeamModel } from './management-for-teacher';
 
 /**
  * Student-side history shown in the detail tabs (follow-ups, behaviour, logins, weekly reports,
@@ -326,37 +327,6 @@ export const JLLabelRecordInfoModel = defineModel({
   relations: { ...user('student_id'), ...teacher },
 });
 
-export const ManagementForTeacherModel = defineModel({
-  name: 'ManagementForTeacher',
-  description: 'Enrollment periods (management) a teacher picks from; on-going = status 0-3',
-  source: 'management',
-  subjectColumn: 'subject',
-  access: STUDENTS,
-  roots: ['List'],
-  defaultSort: { period: 'desc' },
-  fields: {
-    id: { type: 'id' },
-    subject: { type: 'int' },
-    course_type: { type: 'int', label: MANAGEMENT_COURSE_TYPE },
-    status: { type: 'int', label: DICTIONARIES.enrollmentPeriodStatus },
-    period: { type: 'int' },
-    term: { type: 'int', column: 'period' },
-    period_name: noFilter('string'),
-    category: noFilter('int'),
-    sup: noFilter('string'),
-    enroll_start: noFilter('time'),
-    enroll_end: noFilter('time'),
-    class_start: noFilter('time'),
-    class_end: noFilter('time'),
-    course_week: noFilter('int'),
-    pre_enroll: noFilter('int'),
-    enrolled: noFilter('int'),
-    config_switch: noFilter('int'),
-    remark: noFilter('string'),
-    ctime: noFilter('time'),
-  },
-});
-
 export const UserAgreementModel = defineModel({
   name: 'UserAgreement',
   description: "Agreements a student signed in the app (the spec's unnamed user-agreement query)",
@@ -449,5 +419,6 @@ export const RECORD_MODELS: readonly QueryModel[] = [
   DefineLabelModel,
   JLLabelRecordInfoModel,
   ManagementForTeacherModel,
+  ManagementTeamModel,
   UserAgreementModel,
 ];

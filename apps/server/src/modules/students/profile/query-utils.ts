@@ -62,3 +62,23 @@ export function idList(value: unknown): string[] {
     .map((v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : typeof v === 'string' ? v.trim() : ''))
     .filter((v) => /^\d{1,18}$/.test(v));
 }
+
+/** Whether a filter asks nothing but the subject (the original pages' default view sends `{}` or `{subject}`). */
+export function asksNothing(obj: Obj): boolean {
+  return Object.entries(obj).every(([key, value]) => bare(key) === 'subject' || isEmptyValue(value));
+}
+
+/** An empty page in the shape every Page root answers. */
+export function emptyPage(page = 1, size = 20) {
+  return {
+    content: [],
+    totalElements: 0,
+    totalPages: 0,
+    number: page,
+    size,
+    numberOfElements: 0,
+    first: page === 1,
+    last: true,
+    empty: true,
+  };
+}

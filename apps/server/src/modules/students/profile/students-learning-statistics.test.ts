@@ -131,4 +131,18 @@ describe('lesson detail (Student*RecordDetailBossStatistics and Student*RecordLi
     });
     expect(mine.teamInfo).toMatchObject({ id: '9202', team_name: '系统课一班' });
   });
+
+  it('the join-course log’s first view sends no condition: an empty page, not an error (results.md #52)', async () => {
+    const d = await data(t, admin, clientDoc(learnDocs, 'StudentSystemRecordListStatisticsPage', 'join-course log', {}));
+    expect(d.StudentSystemRecordListStatisticsPage).toEqual({ totalElements: 0, totalPages: 0, number: 1, content: [] });
+    const onlySubject = await data(
+      t,
+      admin,
+      clientDoc(learnDocs, 'StudentSystemRecordListStatisticsPage', 'join-course log', { subject: 0 }),
+    );
+    expect(onlySubject.StudentSystemRecordListStatisticsPage.totalElements).toBe(0);
+    // a filter naming only other fields is still refused (it would read every lesson sent)
+    const r = await gql(t, admin, clientDoc(learnDocs, 'StudentSystemRecordListStatisticsPage', 'join-course log', { sup: 'S1' }));
+    expect(r.body.errors?.[0].message).toContain('需要查询条件');
+  });
 });

@@ -181,6 +181,19 @@ describe('student statistics rows', () => {
     expect(sys).toEqual({ id: '9403', week_join_count: 1, month_complete_count: 1, join_rate: 0.5, complete_rate: 0.5 });
   });
 
+  it('StudentSystemStatisticsList filters the client’s `studentid` (student detail, system card; results.md #17)', async () => {
+    const d = await data(
+      t,
+      admin,
+      `{ StudentSystemStatisticsList(query: ${q({ studentid: String(S1), subject: 0, course_state: [0, 1, 2, 6] })}, sort: ${q({ ctime: 'asc' })}) { id teamid } }`,
+    );
+    expect(d.StudentSystemStatisticsList.map((r: { id: string }) => r.id)).toContain('9403');
+    const all = await data(t, admin, `{ StudentSystemStatisticsList(query: ${q({ u_id: S1 })}) { id } }`);
+    expect(d.StudentSystemStatisticsList).toEqual(
+      expect.arrayContaining(all.StudentSystemStatisticsList.map((r: { id: string }) => expect.objectContaining(r))),
+    );
+  });
+
   it('SendCourseLogPage lists the lessons sent to a student in a class (the client lesson tab); it needs a student or class', async () => {
     const d = await data(
       t,

@@ -56,7 +56,8 @@ function personFields(): Fields {
       description: 'the user number as text',
     },
     usernum: computed('string', person('user_num')),
-    studentid: computed('id', 't.student_id'),
+    // the student detail's system card filters {"studentid": "4594"} (student_team's unique key leads with student_id)
+    studentid: { type: 'id', sql: 't.student_id', sort: false },
     head: computed('string', person('head')),
     sex: computed('int', person('sex')),
     birthday: computed('time', person('birthday')),

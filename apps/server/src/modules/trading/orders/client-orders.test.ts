@@ -162,6 +162,19 @@ describe('order pages as the original client reads them', () => {
     });
   });
 
+  it('OrderPage by pay_channel_user: the orders of the students a student referred (results.md #15)', async () => {
+    const doc = (referrer: string) =>
+      clientDoc(orderDocs, 'OrderPage', 'referral tab', { subject: 0, pay_channel_user: referrer, regtype: 2, status: 3 });
+    const r = await gql(t, admin, doc(ids.referrer));
+    expect(r.errors).toBeUndefined();
+    const rows = r.data.OrderPage.content as Array<{ user: { id: string } }>;
+    expect(r.data.OrderPage.totalElements).toBeGreaterThan(0);
+    expect(rows.every((o) => o.user.id === ids.uid)).toBe(true);
+    // the referrer himself was referred by nobody: no orders of his referrals' referrals
+    const none = await gql(t, admin, doc(ids.uid));
+    expect(none.data.OrderPage.totalElements).toBe(0);
+  });
+
   it('OrderOptStatisticsPage: payment number, promotions (gift lines), course and instrument lines, invoice, latest refund', async () => {
     const r = await gql(t, admin, clientDoc(orderDocs, 'OrderOptStatisticsPage', 'first version', { id: ids.first }));
     expect(r.errors).toBeUndefined();

@@ -87,6 +87,15 @@ export const ORDER_CLIENT_FIELDS: Record<string, FieldOptions> = {
     description: "type of the order's package",
   },
   first_order_send_id: { type: 'id', sql: line('send_id'), filter: false, sort: false, description: 'the student who referred this one' },
+  // The referral tab sends {"pay_channel_user": "<referrer id>"}: filtered as uid IN (lines with that
+  // send_id, student_subject_send_idx of migration 0520), never as the per-row read.
+  pay_channel_user: {
+    type: 'id',
+    sql: line('send_id'),
+    sort: false,
+    filterVia: 'referralLine.send_id',
+    description: 'the student who referred this one (the original filter name)',
+  },
   student_team_name: {
     type: 'string',
     sql: '(SELECT tm.team_name FROM team tm WHERE tm.id = t.team_id)',
@@ -153,4 +162,5 @@ export const ORDER_CLIENT_RELATIONS: Record<string, RelationOptions> = {
   trial_course: { model: 'StudentTeamRow', localField: 'trial_student_team_id', foreignField: 'id' },
   first_send_user: { model: 'User', localField: 'first_order_send_id', foreignField: 'id' },
   pay_channel_user_extends: { model: 'UserExtends', localField: 'first_order_send_id', foreignField: 'id' },
+  referralLine: { model: 'OrderReferralLine', localField: 'uid', foreignField: 'student_id' },
 };

@@ -167,6 +167,20 @@ export const OrderPromotionModel = defineModel({
   },
 });
 
+/**
+ * The referrer of an order's student in the order's subject (student_subject.send_id), and nothing
+ * else of the line: what OrderPage's `pay_channel_user` filter reads under the orders area (the
+ * referral tab of the student detail: the orders of the students this one referred).
+ */
+export const OrderReferralLineModel = defineModel({
+  name: 'OrderReferralLine',
+  source: 'student_subject',
+  access: orders,
+  subjectColumn: 'subject',
+  roots: [],
+  fields: { id: { type: 'id' }, student_id: { type: 'id' }, subject: { type: 'int' }, send_id: { type: 'id' } },
+});
+
 /** `exchange_code_log` of an order: the redeem-code use that created it, with its batch (`library`). */
 export const OrderExchangeCodeLogModel = defineModel({
   name: 'OrderExchangeCodeLog',
@@ -284,6 +298,7 @@ export const ORDER_CLIENT_MODELS = [
   OrderGiftModel,
   OrderPromotionModel,
   OrderExchangeCodeLogModel,
+  OrderReferralLineModel,
   OrderProductModel,
   InvoiceRecordModel,
 ];

@@ -243,6 +243,10 @@ describe('trading dictionaries', () => {
     await insert(t, 'package', { subject: 0, name: '年课包', regtype: 2 });
     const r = await gql(t, admin, `{ teamStageList { code name } trialExpressPackageList { code name } }`);
     expect(r.data.teamStageList).toEqual([{ code: '31', name: '第31期' }]);
+    // the period select of the original client reads stage / stage_text (results.md #2)
+    const stages = await gql(t, admin, `{\n teamStageList{\n stage\n stage_text\n }\n }\n `, { url: '/graphql/filter' });
+    expect(stages.errors).toBeUndefined();
+    expect(stages.data.teamStageList).toEqual([{ stage: '31', stage_text: '第31期' }]);
     expect(r.data.trialExpressPackageList).toEqual([{ code: pkg, name: '双周体验课包' }]);
   });
 

@@ -5,6 +5,8 @@ import { AppError, errors } from '../../../platform/http/errors';
 import { recordOperation } from '../../../platform/oplog';
 import { fenToNumeric, fenToYuan, numericToFen } from '../../../platform/money';
 import { epochMs } from '../../../platform/sql/columns';
+import { restPage, springPage } from '../../../platform/sql/page';
+import { Where } from '../../../platform/sql/where';
 
 /** Order statuses (CONTRACT §9) whose payment can be refunded: 已支付, 已完成, 申请退款, 退款中, 部分退款. */
 const REFUNDABLE = [2, 3, 4, 5, 6];
@@ -130,21 +132,46 @@ export async function financeRefund(
   };
 }
 
+const REFUND_SELECT = `r.id::text AS id, r.order_id::text AS "orderId", r.out_trade_no AS "outTradeNo", r.refund_no AS "refundNo",
+    r.refund_amount::text AS refund_amount, r.coin_type AS "coinType", r.status, r.reason,
+    r.staff_id::text AS "staffId", s.real_name AS "staffName",
+    ${epochMs('r.refund_time', 'refund_time')},
+    ${epochMs('r.ctime', 'ctime')}`;
+type RefundRow = Record<string, unknown> & { refund_amount: string; ctime: number; refund_time: number | null };
+
+const presentRefund = ({ refund_amount, refund_time, ctime, ...rest }: RefundRow) => ({
+  ...rest,
+  refundAmount: fenToYuan(numericToFen(refund_amount)),
+  refundTime: refund_time ? Number(refund_time) : null,
+  ctime: Number(ctime),
+});
+
 export async function findRefunds(q: Queryable, ctx: AuthedContext, outTradeNo: string) {
-  const r = await q.query<Record<string, unknown> & { refund_amount: string; ctime: number; refund_time: number | null }>(
-    `SELECT r.id::text AS id, r.order_id::text AS "orderId", r.out_trade_no AS "outTradeNo", r.refund_no AS "refundNo",
-            r.refund_amount::text AS refund_amount, r.coin_type AS "coinType", r.status, r.reason,
-            r.staff_id::text AS "staffId", s.real_name AS "staffName",
-            ${epochMs('r.refund_time', 'refund_time')},
-            ${epochMs('r.ctime', 'ctime')}
+  const r = await q.query<RefundRow>(
+    `SELECT ${REFUND_SELECT}
        FROM refund r LEFT JOIN staff s ON s.id = r.staff_id
       WHERE r.out_trade_no = $1 AND r.subject = $2 ORDER BY r.id`,
     [outTradeNo, ctx.subject],
   );
-  return r.rows.map(({ refund_amount, refund_time, ctime, ...rest }) => ({
-    ...rest,
-    refundAmount: fenToYuan(numericToFen(refund_amount)),
-    refundTime: refund_time ? Number(refund_time) : null,
-    ctime: Number(ctime),
-  }));
+  return r.rows.map(presentRefund);
+}
+
+/** The subject's refunds, newest first, one page (the finance refund list); outTradeNo narrows it to an order. */
+export async function refundPage(q: Queryable, ctx: AuthedContext, o: { outTradeNo?: string; page: number; size: number }) {
+  const where = new Where();
+  where.add('r.subject = ?', ctx.subject);
+  if (o.outTradeNo) where.add('r.out_trade_no = ?', o.outTradeNo);
+  return springPage(
+    await restPage(q, {
+      select: REFUND_SELECT,
+      from: 'refund r',
+      joins: 'LEFT JOIN staff s ON s.id = r.staff_id',
+      where,
+      orderBy: 'r.ctime DESC, r.id DESC',
+      page: o.page,
+      size: o.size,
+      base: 1,
+      present: presentRefund,
+    }),
+  );
 }

@@ -39,7 +39,11 @@ describe('financeRefund (CONTRACT §8)', () => {
   it('refunds part of a paid order twice, then refuses more than is left with the amount left', async () => {
     const order = await paidOrder('1999.00');
     const first = await refund(order.id, 500.5, 'k-a1');
-    expect(first.body).toMatchObject({ code: 0, status: 'OK', payload: { orderId: order.id, refundAmount: 500.5, refundedTotal: 500.5, orderStatus: 6 } });
+    expect(first.body).toMatchObject({
+      code: 0,
+      status: 'OK',
+      payload: { orderId: order.id, refundAmount: 500.5, refundedTotal: 500.5, orderStatus: 6 },
+    });
     const second = await refund(order.id, '1000.10', 'k-a2');
     expect(second.body.payload).toMatchObject({ refundAmount: 1000.1, refundedTotal: 1500.6, orderStatus: 6 });
     const tooMuch = await refund(order.id, 498.41, 'k-a3');
@@ -47,12 +51,40 @@ describe('financeRefund (CONTRACT §8)', () => {
     expect(tooMuch.body.errors).toContain('¥498.40');
     const rest = await refund(order.id, 498.4, 'k-a4');
     expect(rest.body.payload).toMatchObject({ refundedTotal: 1999, orderStatus: 7 });
-    const row = await t.db.query<{ status: number; isrefund: number; refunded_amount: string }>('SELECT status, isrefund, refunded_amount::text FROM orders WHERE id = $1', [order.id]);
+    const row = await t.db.query<{ status: number; isrefund: number; refunded_amount: string }>(
+      'SELECT status, isrefund, refunded_amount::text FROM orders WHERE id = $1',
+      [order.id],
+    );
     expect(row.rows[0]).toEqual({ status: 7, isrefund: 1, refunded_amount: '1999.00' });
-    const ledger = await t.db.query<{ sum: string; n: string }>("SELECT sum(amount)::text AS sum, count(*)::text AS n FROM money_ledger WHERE order_id = $1 AND entry_type = 'REFUND'", [order.id]);
+    const ledger = await t.db.query<{ sum: string; n: string }>(
+      "SELECT sum(amount)::text AS sum, count(*)::text AS n FROM money_ledger WHERE order_id = $1 AND entry_type = 'REFUND'",
+      [order.id],
+    );
     expect(ledger.rows[0]).toEqual({ sum: '-1999.00', n: '3' });
-    const found = await t.call({ method: 'POST', url: '/api/o/v1/refund/findRefunds', token: finance, payload: { outTradeNo: order.outTradeNo } });
+    const found = await t.call({
+      method: 'POST',
+      url: '/api/o/v1/refund/findRefunds',
+      token: finance,
+      payload: { outTradeNo: order.outTradeNo },
+    });
     expect(found.body.payload.map((r: { refundAmount: number }) => r.refundAmount)).toEqual([500.5, 1000.1, 498.4]);
+  });
+
+  it('findRefunds with the finance list’s {page, size}: the subject’s refunds as a page, narrowed by outTradeNo (results.md #46)', async () => {
+    const order = await paidOrder('600.00');
+    await refund(order.id, 100, 'k-p1');
+    await refund(order.id, 50, 'k-p2');
+    const call = (payload: Record<string, unknown>) =>
+      t.call({ method: 'POST', url: '/api/o/v1/refund/findRefunds?subject=0', token: finance, payload });
+    const all = await call({ page: 1, size: 10 });
+    expect(all.status).toBe(200);
+    expect(all.body.payload).toMatchObject({ number: 1, size: 10 });
+    expect(all.body.payload.totalElements).toBeGreaterThanOrEqual(2);
+    expect(all.body.payload.content[0]).toMatchObject({ outTradeNo: order.outTradeNo, refundAmount: 50 });
+    const one = await call({ page: 1, size: 10, outTradeNo: order.outTradeNo, regType: '', mobile: '' });
+    expect(one.body.payload.totalElements).toBe(2);
+    expect(one.body.payload.content.map((r: { refundAmount: number }) => r.refundAmount)).toEqual([50, 100]);
+    expect((await call({})).status).toBe(400);
   });
 
   it('replays the first answer for the same key, and refuses the same key with another body (409)', async () => {
@@ -89,7 +121,16 @@ describe('financeRefund (CONTRACT §8)', () => {
     const order = await paidOrder('50.00');
     expect((await refund(order.id, 1.234, 'k-e1')).status).toBe(400);
     expect((await refund(order.id, -5, 'k-e2')).status).toBe(400);
-    expect((await t.call({ method: 'POST', url: '/api/o/v1/refund/financeRefund', token: finance, payload: { orderId: order.id, refundAmount: 1, reason: 'x' } })).status).toBe(400);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/o/v1/refund/financeRefund',
+          token: finance,
+          payload: { orderId: order.id, refundAmount: 1, reason: 'x' },
+        })
+      ).status,
+    ).toBe(400);
     const music = await paidOrder('50.00', 3);
     expect((await refund(music.id, 1, 'k-e3')).status).toBe(404);
     const sales = await t.login('sales');

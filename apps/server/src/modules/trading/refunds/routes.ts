@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps';
 import { defineCall, defineRoute } from '../../../platform/http/route';
 import { idempotencyKey, idempotent } from '../../../platform/idempotency';
-import { idFieldAs, optIdField, optTextField } from '../../../platform/http/fields';
+import { blankOptional, idFieldAs, optIdField, optIntField, optTextField } from '../../../platform/http/fields';
+import { errors } from '../../../platform/http/errors';
 import { batchRefund, MAX_BATCH_REFUNDS } from './batch-refund';
-import { financeRefund, findRefunds } from './finance-refund';
+import { financeRefund, findRefunds, refundPage } from './finance-refund';
 import { yuanToFen } from '../../../platform/money';
 import { refundDetail, refundFee } from './refund-queries';
 
@@ -15,6 +16,13 @@ const refundBody = z.object({
   reason: z.string().trim().min(1, '请填写退款原因').max(500, '退款原因最多500字'),
 });
 type RefundBody = z.infer<typeof refundBody>;
+
+const findRefundsBody = z.object({
+  outTradeNo: blankOptional(z.string().trim().min(1).max(64)),
+  page: optIntField(1, 100_000, 'coerce'),
+  size: optIntField(1, 1000, 'coerce'),
+});
+type FindRefundsBody = z.infer<typeof findRefundsBody>;
 
 export function registerRefundRoutes(app: FastifyInstance, deps: AppDeps): void {
   // CONTRACT §8: finance refunds a paid order, once per Idempotency-Key.
@@ -34,13 +42,21 @@ export function registerRefundRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
   });
 
-  defineRoute<{ outTradeNo: string }>(app, {
+  // An order's refunds by outTradeNo (a list, as before); with page/size (the finance refund list
+  // sends {page, size} and its filters) the subject's refunds as a page, narrowed by outTradeNo.
+  defineRoute<FindRefundsBody>(app, {
     method: 'POST',
     url: '/api/o/v1/refund/findRefunds',
     access: { area: 'refunds' },
     scope: { outTradeNo: 'orderNo' },
-    body: z.object({ outTradeNo: z.string().trim().min(1, '请输入订单号').max(64) }),
-    handler: async (ctx, { body }) => findRefunds(deps.db, ctx, body.outTradeNo),
+    body: findRefundsBody,
+    handler: async (ctx, { body }) => {
+      if (body.page === undefined && body.size === undefined) {
+        if (!body.outTradeNo) throw errors.invalidField('outTradeNo', '不能为空', 'is required');
+        return findRefunds(deps.db, ctx, body.outTradeNo);
+      }
+      return refundPage(deps.db, ctx, { outTradeNo: body.outTradeNo, page: body.page ?? 1, size: body.size ?? 10 });
+    },
   });
 
   registerRefundExtraRoutes(app, deps);

@@ -83,6 +83,24 @@ describe('FlowApprovalPage', () => {
     });
   });
 
+  it('the student detail’s approval tab filters by the student’s phone (user_tel; results.md #18)', async () => {
+    const mobile = (
+      await t.db.query<{ mobile: string }>('SELECT s.mobile FROM student s JOIN flow_approval f ON f.uid = s.id WHERE f.id = $1', [flowId])
+    ).rows[0].mobile;
+    const page = (tel: string) =>
+      gql(
+        t,
+        admin,
+        `{ FlowApprovalPage(query: ${lit({ user_tel: tel, type: [0, 1, 2, 3, 4, 6, 7], subject: 0 })}, size: 20, page: 1, sort: ${lit({ utime: 'desc' })}) {
+          totalPages totalElements content { id type status apply_name apply_department ctime end_time abstract_content } } }`,
+      );
+    const r = await page(mobile);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.FlowApprovalPage.totalElements).toBe(3);
+    expect(r.data.FlowApprovalPage.content[0]).toMatchObject({ apply_name: '李运营', apply_department: '运营中心' });
+    expect((await page('13999999999')).data.FlowApprovalPage.totalElements).toBe(0);
+  });
+
   it('filters by type and status, scoped to the subject, and never shows the payload', async () => {
     const r = await gql(t, admin, `{ FlowApprovalPage(query: ${lit({ type: [1, 2] })}) { content { type_text status_text } } }`);
     expect(

@@ -27,6 +27,18 @@ const typeNameSql = `CASE t.type ${Object.entries(DICTIONARIES.approvalType)
   .map(([code, e]) => `WHEN ${code} THEN '${e.name}'`)
   .join(' ')} END`;
 
+/**
+ * The student's phone of an approval, and nothing else of the student: what FlowApprovalPage's
+ * `user_tel` filter reads under the approvals area (the student detail's approval tab sends it).
+ */
+export const ApprovalStudentPhoneModel = defineModel({
+  name: 'ApprovalStudentPhone',
+  source: 'student',
+  access: { area: 'approvals' },
+  roots: [],
+  fields: { id: { type: 'id' }, mobile: { type: 'string', mask: 'mobile' } },
+});
+
 export const FlowApprovalModel = defineModel({
   name: 'FlowApproval',
   source: 'flow_approval',
@@ -46,6 +58,15 @@ export const FlowApprovalModel = defineModel({
     apply_department_id: { type: 'id' },
     apply_department: { type: 'string' },
     uid: { type: 'id' },
+    // {"user_tel": "188..."}: uid IN (students with that phone), the same indexes as User.mobile
+    user_tel: {
+      type: 'string',
+      sql: '(SELECT s.mobile FROM student s WHERE s.id = t.uid)',
+      mask: 'mobile',
+      sort: false,
+      filterVia: 'userPhone.mobile',
+      description: "the student's phone",
+    },
     order_id: { type: 'id' },
     out_trade_no: { type: 'string' },
     team_id: { type: 'id' },
@@ -70,6 +91,7 @@ export const FlowApprovalModel = defineModel({
   },
   relations: {
     ...userRelation(),
+    userPhone: { model: 'ApprovalStudentPhone', localField: 'uid', foreignField: 'id' },
     order: { model: 'Order', localField: 'order_id', foreignField: 'id' },
     team: { model: 'Team', localField: 'team_id', foreignField: 'id' },
     applyStaff: { model: 'Staff', localField: 'apply_staff_id', foreignField: 'id', access: { area: 'approvals' } },
@@ -133,5 +155,5 @@ export const FlowApprovalLogModel = defineModel({
 
 /** Query models of the approvals area (see docs/query-language.md, "How to add a model"). */
 export function registerApprovalsQueries(registry: QueryRegistry): void {
-  registry.register(FlowApprovalModel, FlowApprovalNodeModel, FlowApprovalLogModel);
+  registry.register(FlowApprovalModel, ApprovalStudentPhoneModel, FlowApprovalNodeModel, FlowApprovalLogModel);
 }
