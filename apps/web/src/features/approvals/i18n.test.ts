@@ -4,19 +4,17 @@ import { describe, expect, it } from 'vitest';
 const keys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
-/** Bundles of the approval and complaint pages with the files that use them through t('…'). */
+/** Bundles of the approval pages (and the apply dialog) with the files that use them through t('…'). */
 async function bundles() {
   const { APPROVALS_BUNDLES } = await import('./i18n');
-  const { COMPLAINTS_BUNDLES } = await import('../complaints/i18n');
   const { APPROVAL_APPLY_BUNDLES } = await import('../../components/approval-apply/i18n');
   return [
     [APPROVALS_BUNDLES, ['./approval-page.tsx', './approval-detail-drawer.tsx']],
-    [COMPLAINTS_BUNDLES, ['../complaints/complaint-page.tsx', '../complaints/complaint-drawer.tsx']],
     [APPROVAL_APPLY_BUNDLES, ['../../components/approval-apply/apply-approval.tsx']],
   ] as const;
 }
 
-describe('approval and complaint translations', () => {
+describe('approval translations', () => {
   it('zh-CN and English have the same keys, none empty', async () => {
     for (const [b] of await bundles()) {
       expect(keys(b.en)).toEqual(keys(b.zh));

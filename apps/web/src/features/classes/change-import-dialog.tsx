@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { runImportJob } from '../trading/api/import-job';
-import { SheetImportDialog } from '../trading/imports/sheet-import-dialog';
-import '../trading/i18n';
 import './i18n';
+import { SheetImportDialog, runImportJob } from '../../components/sheet-import';
 
 /** The sheet's column titles (the server's classes.change import kind reads these). */
 const TITLES = '手机号、学员ID、调出班级ID、调入班级ID、调班原因';

@@ -3,27 +3,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hasText, sourceFiles } from '../../platform/i18n/key-check';
 
-describe('clue and renewal translations', () => {
+describe('clue translations', () => {
   it('every tr() key of the clue pages exists in zh-CN and English, and so do the library and status keys built at run time', async () => {
     const { CLUES_BUNDLES } = await import('./i18n');
-    const { RENEWAL_BUNDLES } = await import('../renewal/i18n');
     for (const [dir, bundles, extra] of [
       [
         import.meta.dirname,
         CLUES_BUNDLES,
         [...[1001, 1002, 1003, 2000, 3000, 4001, 4002].map((l) => `lib.${l}`), 'todo.st0', 'todo.st1', 'todo.st2'],
-      ],
-      [
-        `${import.meta.dirname}/../renewal`,
-        RENEWAL_BUNDLES,
-        [
-          'flow.1',
-          'flow.2',
-          'flow.3',
-          'flow.4',
-          'flow.all',
-          ...['makeup', 'after_course', 'before_course', 'camp', 'other'].map((k) => `target.kind.${k}`),
-        ],
       ],
     ] as const) {
       const keys = new Set<string>(extra);

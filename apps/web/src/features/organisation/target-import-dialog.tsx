@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { runImportJob } from '../trading/api/import-job';
-import { SheetImportDialog } from '../trading/imports/sheet-import-dialog';
-import '../trading/i18n';
 import { ORG_NS } from './i18n';
+import { SheetImportDialog, runImportJob } from '../../components/sheet-import';
 
 /** The sheet's column titles (the server's targets.import kind reads these; 老师编号 or 手机号 names the teacher). */
 const TITLES = '老师编号、手机号、期数、级别、类别、目标单数、目标金额';

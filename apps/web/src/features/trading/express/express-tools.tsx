@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchImportList, type ImportBatch } from '../api/express-config';
-import { runImportJob } from '../api/import-job';
 import { text, time } from '../format';
-import { SheetImportDialog } from '../imports/sheet-import-dialog';
 import { DeliveryStrategies } from './delivery-strategies';
+import { SheetImportDialog, runImportJob } from '../../../components/sheet-import';
 
 const TITLES = '订单号、手机号、用户编号、商品类型、商品名称、版本、数量、收货人、收货电话、省、市、区、街道、详细地址、快递公司、快递单号';
 

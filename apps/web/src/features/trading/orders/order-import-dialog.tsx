@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { runImportJob } from '../api/import-job';
-import { SheetImportDialog } from '../imports/sheet-import-dialog';
+import { SheetImportDialog, runImportJob } from '../../../components/sheet-import';
 
 const TITLES = '手机号、用户编号、订单号、订单类型、实付金额、订单金额、套餐ID、套餐名称、支付时间、支付方式、备注';
 

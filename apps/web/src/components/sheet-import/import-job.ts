@@ -1,8 +1,16 @@
-import { getAuth } from '../../../platform/auth/auth-store';
-import { apiUrl, http } from '../../../platform/http/client';
-import type { ImportReport } from './order-import';
+import { getAuth } from '../../platform/auth/auth-store';
+import { apiUrl, http } from '../../platform/http/client';
+import type { ImportReport } from './upload';
 
-export type ImportKind = 'orders.completed' | 'express' | 'classes.change' | 'targets.import';
+export type ImportKind =
+  | 'orders.completed'
+  | 'express'
+  | 'classes.change'
+  | 'classes.boxes'
+  | 'coupons.send'
+  | 'targets.import'
+  | 'clues.grabTreasure'
+  | 'renewal.targetDetail';
 
 interface ImportJob extends ImportReport {
   id: string;

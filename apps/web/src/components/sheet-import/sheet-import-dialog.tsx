@@ -3,9 +3,9 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadSheet, type ImportReport, type ImportReportRow } from '../api/order-import';
-import { downloadImportReport } from '../api/import-job';
-import { tradingKeys } from '../api/query-keys';
+import { downloadImportReport } from './import-job';
+import { SHEET_IMPORT_NS } from './i18n';
+import { uploadSheet, type ImportReport, type ImportReportRow } from './upload';
 
 type Progress = (done: number, total: number | null) => void;
 
@@ -31,7 +31,7 @@ export interface SheetImportProps {
  * (/express). Mounted only while open.
  */
 export function SheetImportDialog({ title, titles, dryRun: check, run: write, confirmText, doneText, onClose }: SheetImportProps) {
-  const { t: tr } = useTranslation('trading');
+  const { t: tr } = useTranslation(SHEET_IMPORT_NS);
   const { message } = App.useApp();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -63,7 +63,8 @@ export function SheetImportDialog({ title, titles, dryRun: check, run: write, co
       setReport(r);
       void message.success(doneText(r.success));
       void client.invalidateQueries({ queryKey: ['list'] });
-      void client.invalidateQueries({ queryKey: tradingKeys.all });
+      // The import may change any list on screen (orders, classes, targets, …): refetch what is shown.
+      void client.invalidateQueries();
     },
     onError: () => setConfirming(false),
   });
@@ -80,7 +81,7 @@ export function SheetImportDialog({ title, titles, dryRun: check, run: write, co
         footer={
           <Space>
             <Button onClick={onClose} disabled={run.isPending}>
-              {tr(imported ? 'batchRefund.close' : 'refund.cancel')}
+              {tr(imported ? 'close' : 'cancel')}
             </Button>
             {imported ? null : (
               <Button
@@ -89,14 +90,14 @@ export function SheetImportDialog({ title, titles, dryRun: check, run: write, co
                 onClick={() => setConfirming(true)}
                 data-testid="import-run"
               >
-                {tr('orderImport.run', { count: report?.success ?? 0 })}
+                {tr('run', { count: report?.success ?? 0 })}
               </Button>
             )}
           </Space>
         }
         destroyOnHidden
       >
-        <Typography.Paragraph type="secondary">{tr('orderImport.hint', { titles })}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{tr('hint', { titles })}</Typography.Paragraph>
         <input
           ref={input}
           type="file"
@@ -117,7 +118,7 @@ export function SheetImportDialog({ title, titles, dryRun: check, run: write, co
             onClick={() => input.current?.click()}
             data-testid="import-choose"
           >
-            {tr('orderImport.choose')}
+            {tr('choose')}
           </Button>
           {file ? <span>{file.name}</span> : null}
         </Space>
@@ -136,13 +137,13 @@ export function SheetImportDialog({ title, titles, dryRun: check, run: write, co
               showIcon
               style={{ marginBottom: 12 }}
               data-testid="import-summary"
-              message={tr(report.dryRun ? 'orderImport.dryRunSummary' : 'orderImport.summary', {
+              message={tr(report.dryRun ? 'dryRunSummary' : 'summary', {
                 total: report.total,
                 // A commit that found a bad row wrote none of them.
                 success: !report.dryRun && report.written === false ? 0 : report.success,
                 failed: !report.dryRun && report.written === false ? report.total : report.failed,
               })}
-              description={report.failed ? tr('orderImport.allOrNothing') : undefined}
+              description={report.failed ? tr('allOrNothing') : undefined}
             />
             {report.id ? (
               <Button
@@ -152,7 +153,7 @@ export function SheetImportDialog({ title, titles, dryRun: check, run: write, co
                 onClick={() => void downloadImportReport(report.id!)}
                 data-testid="import-report-download"
               >
-                {tr('orderImport.downloadReport')}
+                {tr('downloadReport')}
               </Button>
             ) : null}
             <Table<ImportReportRow>
@@ -163,20 +164,20 @@ export function SheetImportDialog({ title, titles, dryRun: check, run: write, co
               dataSource={report.rows}
               data-testid="import-report"
               columns={[
-                { key: 'row', dataIndex: 'row', title: tr('batchRefund.line'), width: 70 },
+                { key: 'row', dataIndex: 'row', title: tr('line'), width: 70 },
                 {
                   key: 'outTradeNo',
                   dataIndex: 'outTradeNo',
-                  title: tr('order.outTradeNo'),
+                  title: tr('outTradeNo'),
                   width: 220,
                   render: (v: string | null) => v ?? '-',
                 },
                 {
                   key: 'result',
-                  title: tr('batchRefund.state'),
+                  title: tr('state'),
                   render: (_: unknown, r) =>
                     r.ok ? (
-                      <Tag color="green">{tr(report.dryRun ? 'orderImport.rowOk' : 'orderImport.rowImported')}</Tag>
+                      <Tag color="green">{tr(report.dryRun ? 'rowOk' : 'rowImported')}</Tag>
                     ) : (
                       <Tag color="red" data-testid="import-row-error">
                         {r.error}
@@ -189,12 +190,12 @@ export function SheetImportDialog({ title, titles, dryRun: check, run: write, co
         ) : null}
       </Modal>
       <Modal
-        title={tr('orderImport.confirmTitle')}
+        title={tr('confirmTitle')}
         open={confirming}
         onCancel={() => !run.isPending && setConfirming(false)}
         onOk={() => run.mutate()}
-        okText={tr('orderImport.confirm')}
-        cancelText={tr('refund.cancel')}
+        okText={tr('confirm')}
+        cancelText={tr('cancel')}
         okButtonProps={{ loading: run.isPending, 'data-testid': 'import-confirm' }}
       >
         {confirmText(report?.success ?? 0)}

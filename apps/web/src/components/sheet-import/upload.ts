@@ -1,4 +1,4 @@
-import { http } from '../../../platform/http/client';
+import { http } from '../../platform/http/client';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,0 +1,36 @@
+/// <reference types="node" />
+import { describe, expect, it } from 'vitest';
+
+const keys = (o: object, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+/** Bundles of the complaint pages with the files that use them through t('…'). */
+async function bundles() {
+  const { COMPLAINTS_BUNDLES } = await import('./i18n');
+  return [[COMPLAINTS_BUNDLES, ['./complaint-page.tsx', './complaint-drawer.tsx']]] as const;
+}
+
+describe('complaint translations', () => {
+  it('zh-CN and English have the same keys, none empty', async () => {
+    for (const [b] of await bundles()) {
+      expect(keys(b.en)).toEqual(keys(b.zh));
+      expect(keys(b.zh).every((k) => k.length > 0)).toBe(true);
+    }
+  });
+
+  it("every literal t('…') key of the pages exists", async () => {
+    const { readFileSync } = await import('node:fs');
+    for (const [b, files] of await bundles()) {
+      const known = new Set(keys(b.zh));
+      for (const file of files) {
+        const text = readFileSync(new URL(file, import.meta.url), 'utf8');
+        const used = [...text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)].map((m) => m[1]);
+        expect(used.length, file).toBeGreaterThan(0);
+        expect(
+          used.filter((k) => !known.has(k)),
+          file,
+        ).toEqual([]);
+      }
+    }
+  });
+});
