@@ -1,8 +1,6 @@
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
-
-const keys = (o: object, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+import { bundleKeys as keys, literalKeys } from '../../platform/i18n/key-check';
 
 /** Bundles of the approval pages (and the apply dialog) with the files that use them through t('…'). */
 async function bundles() {
@@ -28,7 +26,7 @@ describe('approval translations', () => {
       const known = new Set(keys(b.zh));
       for (const file of files) {
         const text = readFileSync(new URL(file, import.meta.url), 'utf8');
-        const used = [...text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)].map((m) => m[1]);
+        const used = literalKeys(text);
         expect(used.length, file).toBeGreaterThan(0);
         expect(
           used.filter((k) => !known.has(k)),

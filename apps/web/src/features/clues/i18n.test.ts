@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasText, sourceFiles } from '../../platform/i18n/key-check';
+import { hasText, literalKeys, sourceFiles } from '../../platform/i18n/key-check';
 
 describe('clue translations', () => {
   it('every tr() key of the clue pages exists in zh-CN and English, and so do the library and status keys built at run time', async () => {
@@ -14,7 +14,7 @@ describe('clue translations', () => {
       ],
     ] as const) {
       const keys = new Set<string>(extra);
-      for (const f of sourceFiles(dir)) for (const m of readFileSync(f, 'utf8').matchAll(/\btr\(\s*'([a-zA-Z0-9_.]+)'/g)) keys.add(m[1]);
+      for (const f of sourceFiles(dir)) for (const k of literalKeys(readFileSync(f, 'utf8'), 'tr')) keys.add(k);
       expect(keys.size).toBeGreaterThan(20);
       expect([...keys].filter((k) => !hasText(bundles.zh, k) || !hasText(bundles.en, k))).toEqual([]);
     }

@@ -23,3 +23,15 @@ export function hasText(bundle: unknown, key: string, opts: { lists?: boolean } 
   }
   return typeof cur === 'string' || (Boolean(opts.lists) && Array.isArray(cur));
 }
+
+/** Every dotted key of a bundle (nested objects flattened: `a.b.c`). */
+export function bundleKeys(o: object, prefix = ''): string[] {
+  return Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? bundleKeys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+/** The literal keys a source text passes to `fn('…')` (t, tr, te, …). */
+export function literalKeys(text: string, fn = 't'): string[] {
+  return [...text.matchAll(new RegExp(`\\b${fn}\\(\\s*'([a-zA-Z0-9_.]+)'`, 'g'))].map((m) => m[1]);
+}

@@ -36,8 +36,11 @@ const shipmentEffect =
     return { expressId };
   };
 
+const replenishmentEffect = shipmentEffect(PRODUCT_REPLENISH, SOURCE_REPLENISHMENT);
+const giftEffect = shipmentEffect(PRODUCT_CLOSING_GIFT, SOURCE_APPROVAL_GIFT);
+
 /** Replenishment and closing-gift approvals ship through the manual delivery use case. */
 export function registerShipmentApprovalEffects(): void {
-  registerApprovalEffect(APPROVAL.REISSUE, shipmentEffect(PRODUCT_REPLENISH, SOURCE_REPLENISHMENT));
-  registerApprovalEffect(APPROVAL.PROMOTIONS, shipmentEffect(PRODUCT_CLOSING_GIFT, SOURCE_APPROVAL_GIFT));
+  registerApprovalEffect(APPROVAL.REISSUE, replenishmentEffect);
+  registerApprovalEffect(APPROVAL.PROMOTIONS, giftEffect);
 }

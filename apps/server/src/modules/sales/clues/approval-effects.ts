@@ -4,7 +4,7 @@
  * clue with judgeClue in the approval's own transaction (capacity checked, safe to run twice).
  */
 import { z } from 'zod';
-import { APPLICANTS, APPROVAL, OPS_MANAGER, registerApprovalEffect, registerApprovalType } from '../../workflow';
+import { APPLICANTS, APPROVAL, OPS_MANAGER, registerApprovalEffect, registerApprovalType, type ApprovalEffect } from '../../workflow';
 import { idFieldAs, optTextField, requiredText } from '../../../platform/http/fields';
 import { judgeClue } from './operations';
 
@@ -27,8 +27,11 @@ export function registerClueJudgment(): void {
     summary: (f) => [`线索判定：线索#${f.clueId} 判给${f.teacherName ?? `老师#${f.teacherId}`}`, '', '', f.reason, '线索判定'],
   });
 
-  registerApprovalEffect(APPROVAL.CLUE_JUDGMENT, async (tx, ctx, flow) => {
-    const p = clueJudgmentForm.parse(flow.payload);
-    return judgeClue(tx, ctx, { clueId: p.clueId, teacherId: p.teacherId, reason: p.reason });
-  });
+  registerApprovalEffect(APPROVAL.CLUE_JUDGMENT, clueJudgmentEffect);
 }
+
+/** The final approval gives the clue to the judged teacher. */
+const clueJudgmentEffect: ApprovalEffect = async (tx, ctx, flow) => {
+  const p = clueJudgmentForm.parse(flow.payload);
+  return judgeClue(tx, ctx, { clueId: p.clueId, teacherId: p.teacherId, reason: p.reason });
+};

@@ -11,15 +11,17 @@
 import type { Queryable } from '../../../platform/db';
 import type { AuthedContext } from '../../../platform/http/context';
 import { AppError } from '../../../platform/http/errors';
+import { NamedRegistry } from '../../../platform/registry';
 import { APPROVAL, typeText } from './approval-types';
 import type { FlowRow } from './flow-store';
 
 export type ApprovalEffect = (tx: Queryable, ctx: AuthedContext, flow: FlowRow) => Promise<Record<string, unknown>>;
 
-const EFFECTS = new Map<number, ApprovalEffect>();
+// One registry mechanism with import kinds and REST exports: a second, different effect for a type throws at start.
+const EFFECTS = new NamedRegistry<number, ApprovalEffect>('approval effect');
 
 export function registerApprovalEffect(type: number, effect: ApprovalEffect): void {
-  EFFECTS.set(type, effect);
+  EFFECTS.register(type, effect);
 }
 
 export function hasApprovalEffect(type: number): boolean {
